@@ -1,0 +1,38 @@
+//  ObserverRegistrar.swift
+
+/// Identifies a synchronous observer added with `Store.addObserver(_:)`.
+public struct StoreObserverID : Hashable, Sendable {
+  let rawValue: Int
+}
+
+/// Synchronous observers called on the main actor right after each successful reduce.
+///
+/// Streams deliver transitions asynchronously to listeners that do I/O; observers are for the UI layer,
+/// which must learn about a dispatch in the same main-loop turn to coalesce renders without a task per view.
+@MainActor final class ObserverRegistrar<State, Action> where State : Sendable, Action : Sendable {
+  typealias Observer = @MainActor (_ oldState: State, _ action: Action) -> Void
+
+  private var nextID = 0
+  private var observers: [(id: StoreObserverID, body: Observer)] = []
+
+  var isEmpty: Bool {
+    self.observers.isEmpty
+  }
+
+  func add(_ observer: @escaping Observer) -> StoreObserverID {
+    self.nextID += 1
+    let id = StoreObserverID(rawValue: self.nextID)
+    self.observers.append((id, observer))
+    return id
+  }
+
+  func remove(_ id: StoreObserverID) {
+    self.observers.removeAll { $0.id == id }
+  }
+
+  func notify(oldState: State, action: Action) {
+    for observer in self.observers {
+      observer.body(oldState, action)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+//  Store.swift
+
+/// The single source of truth: saves the state and funnels every change through the reducer.
+@MainActor final public class Store<State, Action> : Sendable where State : Sendable, Action : Sendable {
+  private let registrar = StreamRegistrar<(oldState: State, action: Action)>()
+  private let observers = ObserverRegistrar<State, Action>()
+
+  private var state: State
+  private let reducer: @Sendable (State, Action) throws -> State
+
+  public init(
+    initialState state: State,
+    reducer: @escaping @Sendable (State, Action) throws -> State
+  ) {
+    self.state = state
+    self.reducer = reducer
+  }
+}
+
+extension Store : Dispatcher {
+  /// Reduces `action` into a new state, then tells observers and streams.
+  /// A reducer that throws leaves the state unchanged, tells nobody, and the error is rethrown.
+  public func dispatch(action: Action) throws {
+    let oldState = self.state
+    self.state = try self.reducer(oldState, action)
+    self.observers.notify(oldState: oldState, action: action)
+    self.registrar.yield((oldState: oldState, action: action))
+  }
+
+  public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {
+    try thunk(self, self)
+  }
+
+  public func dispatch(thunk: @Sendable (Store, Store) async throws -> Void) async rethrows {
+    try await thunk(self, self)
+  }
+}
+
+extension Store : Selector {
+  public func select<T>(_ selector: @Sendable (State) -> T) -> T where T : Sendable {
+    selector(self.state)
+  }
+}
+
+extension Store : Streamer {
+  /// A stream with the default buffering policy (`StreamBufferingPolicy.default`).
+  public func makeStream() -> AsyncStream<(oldState: State, action: Action)> {
+    self.registrar.makeStream(bufferingPolicy: .default)
+  }
+
+  /// A stream that buffers unread elements as `bufferingPolicy` says.
+  public func makeStream(bufferingPolicy: StreamBufferingPolicy) -> AsyncStream<(oldState: State, action: Action)> {
+    self.registrar.makeStream(bufferingPolicy: bufferingPolicy)
+  }
+
+  /// Elements dropped by bounded stream buffers since the store was made.
+  public var droppedStreamElementCount: Int {
+    self.registrar.droppedElementCount
+  }
+
+  /// Streams that are still open (cancelled streams are forgotten).
+  public var streamCount: Int {
+    self.registrar.streamCount
+  }
+}
+
+extension Store {
+  /// Calls `observer` synchronously on the main actor after every successful reduce.
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (_ oldState: State, _ action: Action) -> Void) -> StoreObserverID {
+    self.observers.add(observer)
+  }
+
+  public func removeObserver(_ id: StoreObserverID) {
+    self.observers.remove(id)
+  }
+}

@@ -1,0 +1,41 @@
+//  StoreProvider.swift
+
+import ImmutableData
+
+/// What a view tree is given to read from and write to one store: no globals, so one process
+/// (a test, an app with an inspector) can hold several stores.
+@MainActor public final class StoreProvider<State, Action> where State : Sendable, Action : Sendable {
+  public let store: Store<State, Action>
+  public let subscriptions: SubscriptionCenter<State, Action>
+  /// Told about actions the reducer rejected; views cannot throw, so errors end here.
+  public var onDispatchError: @MainActor (Action, any Error) -> Void
+
+  public init(
+    store: Store<State, Action>,
+    scheduler: any RenderScheduler = MainQueueScheduler(),
+    onDispatchError: @escaping @MainActor (Action, any Error) -> Void = { action, error in
+      print("ImmutableUI: dispatch of \(action) failed: \(error)")
+    }
+  ) {
+    self.store = store
+    self.subscriptions = SubscriptionCenter(store: store, scheduler: scheduler)
+    self.onDispatchError = onDispatchError
+  }
+
+  /// A dispatcher for views: never throws, reports errors to `onDispatchError`.
+  public var dispatcher: ActionDispatcher<Action> {
+    ActionDispatcher { [weak self] action in
+      guard let self else { return }
+      do {
+        try self.store.dispatch(action: action)
+      } catch {
+        self.onDispatchError(action, error)
+      }
+    }
+  }
+
+  /// Reads the current state through a selector, without subscribing.
+  public func select<T: Sendable>(_ selector: @Sendable (State) -> T) -> T {
+    self.store.select(selector)
+  }
+}
