@@ -7,6 +7,8 @@ import ImmutableData
 @MainActor public final class StoreProvider<State, Action> where State : Sendable, Action : Sendable {
   public let store: Store<State, Action>
   public let subscriptions: SubscriptionCenter<State, Action>
+  /// Runs coalesced work once per main-loop turn: subscription flushes and window renders.
+  public let scheduler: any RenderScheduler
   /// Told about actions the reducer rejected; views cannot throw, so errors end here.
   public var onDispatchError: @MainActor (Action, any Error) -> Void
 
@@ -18,6 +20,7 @@ import ImmutableData
     }
   ) {
     self.store = store
+    self.scheduler = scheduler
     self.subscriptions = SubscriptionCenter(store: store, scheduler: scheduler)
     self.onDispatchError = onDispatchError
   }

@@ -1,0 +1,313 @@
+// CGtk: a thin C shim over GTK 4.8 for Swift.
+//
+// Swift cannot import C macros, variadic functions or GObject casts. Each of those that the framework
+// needs gets a one-line static inline wrapper here, speaking GtkWidget * so Swift stays simple.
+// Ownership rules are written next to the calls that transfer or take references.
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <unistd.h>
+#include <stdint.h>
+
+// MARK: - Signals
+//
+// Every connection passes a retained Swift box as `data` and a destroy notify that releases it:
+// GLib calls the notify exactly once, when the handler is disconnected or the instance is finalized.
+// One trampoline type per C signal signature, return type included.
+
+typedef void (*cgtk_void_cb)(gpointer instance, gpointer data);
+typedef gboolean (*cgtk_bool_cb)(gpointer instance, gpointer data);
+typedef void (*cgtk_pointer_cb)(gpointer instance, gpointer arg, gpointer data);
+typedef void (*cgtk_uint_cb)(gpointer instance, guint arg, gpointer data);
+typedef void (*cgtk_click_cb)(gpointer gesture, int n_press, double x, double y, gpointer data);
+typedef gboolean (*cgtk_key_cb)(gpointer controller, guint keyval, guint keycode, GdkModifierType state, gpointer data);
+
+static inline gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_void_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline gulong cgtk_connect_bool(gpointer instance, const char *signal, cgtk_bool_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline gulong cgtk_connect_pointer(gpointer instance, const char *signal, cgtk_pointer_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline gulong cgtk_connect_uint(gpointer instance, const char *signal, cgtk_uint_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline gulong cgtk_connect_click(gpointer instance, const char *signal, cgtk_click_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline gulong cgtk_connect_key(gpointer instance, const char *signal, cgtk_key_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline void cgtk_block(gpointer instance, gulong handler) { g_signal_handler_block(instance, handler); }
+static inline void cgtk_unblock(gpointer instance, gulong handler) { g_signal_handler_unblock(instance, handler); }
+static inline void cgtk_emit_clicked(GtkWidget *button) { g_signal_emit_by_name(button, "clicked"); }
+static inline void cgtk_emit_activate(GtkWidget *widget) { g_signal_emit_by_name(widget, "activate"); }
+
+// MARK: - Objects
+
+static inline gpointer cgtk_ref(gpointer object) { return g_object_ref(object); }
+static inline void cgtk_unref(gpointer object) { g_object_unref(object); }
+// Takes ownership of a new widget's floating reference; pair with exactly one cgtk_unref.
+static inline gpointer cgtk_ref_sink(gpointer object) { return g_object_ref_sink(object); }
+static inline void cgtk_set_data(gpointer object, const char *key, gpointer data) { g_object_set_data(G_OBJECT(object), key, data); }
+// `destroy` runs once, when the key is set again or the object is finalized.
+static inline void cgtk_set_data_full(gpointer object, const char *key, gpointer data, GDestroyNotify destroy) { g_object_set_data_full(G_OBJECT(object), key, data, destroy); }
+static inline gpointer cgtk_get_data(gpointer object, const char *key) { return g_object_get_data(G_OBJECT(object), key); }
+
+// MARK: - Application
+
+static inline GApplicationFlags cgtk_flags_default(void) { return G_APPLICATION_DEFAULT_FLAGS; }
+static inline GApplicationFlags cgtk_flags_non_unique(void) { return G_APPLICATION_NON_UNIQUE; }
+static inline GtkApplication *cgtk_application_new(const char *id, GApplicationFlags flags) { return gtk_application_new(id, flags); }
+static inline int cgtk_application_run(GtkApplication *app, int argc, char **argv) { return g_application_run(G_APPLICATION(app), argc, argv); }
+static inline void cgtk_application_quit(GtkApplication *app) { g_application_quit(G_APPLICATION(app)); }
+static inline void cgtk_application_add_window(GtkApplication *app, GtkWidget *window) { gtk_application_add_window(app, GTK_WINDOW(window)); }
+static inline void cgtk_application_hold(GtkApplication *app) { g_application_hold(G_APPLICATION(app)); }
+static inline void cgtk_application_release(GtkApplication *app) { g_application_release(G_APPLICATION(app)); }
+// `accel` is one accelerator such as "<Control>n"; `action` is detailed, such as "win.new-window".
+static inline void cgtk_application_set_accel(GtkApplication *app, const char *action, const char *accel) {
+  const char *accels[] = { accel, NULL };
+  gtk_application_set_accels_for_action(app, action, accels);
+}
+
+// MARK: - The main loop drains the main dispatch queue
+//
+// Swift's main actor runs on libdispatch's main queue. While GLib owns the main thread nobody drains it,
+// so we watch the queue's eventfd and drain it from the GLib loop: no polling, no added latency.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline gboolean cgtk_dispatch_bridge_cb(gint fd, GIOCondition condition, gpointer data) {
+  (void)condition; (void)data;
+  uint64_t value;
+  // Reset the eventfd first, or GLib sees it readable forever and spins.
+  ssize_t n = read(fd, &value, sizeof value);
+  (void)n;
+  _dispatch_main_queue_callback_4CF(NULL);
+  return G_SOURCE_CONTINUE;
+}
+static inline guint cgtk_install_dispatch_bridge(void) {
+  return g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, cgtk_dispatch_bridge_cb, NULL);
+}
+static inline gboolean cgtk_main_iteration(gboolean may_block) { return g_main_context_iteration(NULL, may_block); }
+static inline gboolean cgtk_init_check(void) { return gtk_init_check(); }
+static inline gboolean cgtk_main_pending(void) { return g_main_context_pending(NULL); }
+
+// MARK: - Widgets
+
+static inline GtkWidget *cgtk_window_new(void) { return gtk_window_new(); }
+static inline void cgtk_window_set_title(GtkWidget *w, const char *title) { gtk_window_set_title(GTK_WINDOW(w), title); }
+static inline void cgtk_window_set_child(GtkWidget *w, GtkWidget *child) { gtk_window_set_child(GTK_WINDOW(w), child); }
+static inline void cgtk_window_set_titlebar(GtkWidget *w, GtkWidget *bar) { gtk_window_set_titlebar(GTK_WINDOW(w), bar); }
+static inline void cgtk_window_set_default_size(GtkWidget *w, int width, int height) { gtk_window_set_default_size(GTK_WINDOW(w), width, height); }
+static inline void cgtk_window_present(GtkWidget *w) { gtk_window_present(GTK_WINDOW(w)); }
+static inline void cgtk_window_close(GtkWidget *w) { gtk_window_close(GTK_WINDOW(w)); }
+static inline void cgtk_window_destroy(GtkWidget *w) { gtk_window_destroy(GTK_WINDOW(w)); }
+static inline void cgtk_window_set_modal(GtkWidget *w, gboolean modal) { gtk_window_set_modal(GTK_WINDOW(w), modal); }
+static inline void cgtk_window_set_transient_for(GtkWidget *w, GtkWidget *parent) { gtk_window_set_transient_for(GTK_WINDOW(w), parent ? GTK_WINDOW(parent) : NULL); }
+static inline void cgtk_window_set_hide_on_close(GtkWidget *w, gboolean hide) { gtk_window_set_hide_on_close(GTK_WINDOW(w), hide); }
+static inline GListModel *cgtk_window_list_toplevels(void) { return gtk_window_get_toplevels(); }
+
+static inline GtkWidget *cgtk_header_bar_new(void) { return gtk_header_bar_new(); }
+static inline void cgtk_header_bar_pack_start(GtkWidget *bar, GtkWidget *child) { gtk_header_bar_pack_start(GTK_HEADER_BAR(bar), child); }
+static inline void cgtk_header_bar_pack_end(GtkWidget *bar, GtkWidget *child) { gtk_header_bar_pack_end(GTK_HEADER_BAR(bar), child); }
+static inline void cgtk_header_bar_remove(GtkWidget *bar, GtkWidget *child) { gtk_header_bar_remove(GTK_HEADER_BAR(bar), child); }
+static inline void cgtk_header_bar_set_title_widget(GtkWidget *bar, GtkWidget *title) { gtk_header_bar_set_title_widget(GTK_HEADER_BAR(bar), title); }
+
+static inline GtkWidget *cgtk_box_new(gboolean vertical, int spacing) {
+  return gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing);
+}
+static inline void cgtk_box_set_spacing(GtkWidget *box, int spacing) { gtk_box_set_spacing(GTK_BOX(box), spacing); }
+static inline void cgtk_box_insert_child_after(GtkWidget *box, GtkWidget *child, GtkWidget *sibling) { gtk_box_insert_child_after(GTK_BOX(box), child, sibling); }
+static inline void cgtk_box_reorder_child_after(GtkWidget *box, GtkWidget *child, GtkWidget *sibling) { gtk_box_reorder_child_after(GTK_BOX(box), child, sibling); }
+static inline void cgtk_box_remove(GtkWidget *box, GtkWidget *child) { gtk_box_remove(GTK_BOX(box), child); }
+static inline void cgtk_box_set_homogeneous(GtkWidget *box, gboolean value) { gtk_box_set_homogeneous(GTK_BOX(box), value); }
+
+static inline GtkWidget *cgtk_label_new(const char *text) { return gtk_label_new(text); }
+static inline void cgtk_label_set_text(GtkWidget *label, const char *text) { gtk_label_set_text(GTK_LABEL(label), text); }
+static inline const char *cgtk_label_get_text(GtkWidget *label) { return gtk_label_get_text(GTK_LABEL(label)); }
+static inline void cgtk_label_set_wrap(GtkWidget *label, gboolean wrap) { gtk_label_set_wrap(GTK_LABEL(label), wrap); }
+static inline void cgtk_label_set_xalign(GtkWidget *label, float x) { gtk_label_set_xalign(GTK_LABEL(label), x); }
+static inline void cgtk_label_set_ellipsize_end(GtkWidget *label, gboolean on) { gtk_label_set_ellipsize(GTK_LABEL(label), on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE); }
+static inline void cgtk_label_set_selectable(GtkWidget *label, gboolean on) { gtk_label_set_selectable(GTK_LABEL(label), on); }
+
+static inline GtkWidget *cgtk_button_new(void) { return gtk_button_new(); }
+static inline void cgtk_button_set_label(GtkWidget *b, const char *text) { gtk_button_set_label(GTK_BUTTON(b), text); }
+static inline const char *cgtk_button_get_label(GtkWidget *b) { return gtk_button_get_label(GTK_BUTTON(b)); }
+static inline void cgtk_button_set_icon_name(GtkWidget *b, const char *icon) { gtk_button_set_icon_name(GTK_BUTTON(b), icon); }
+static inline void cgtk_button_set_has_frame(GtkWidget *b, gboolean frame) { gtk_button_set_has_frame(GTK_BUTTON(b), frame); }
+
+static inline GtkWidget *cgtk_menu_button_new(void) { return gtk_menu_button_new(); }
+static inline void cgtk_menu_button_set_label(GtkWidget *b, const char *text) { gtk_menu_button_set_label(GTK_MENU_BUTTON(b), text); }
+static inline void cgtk_menu_button_set_icon_name(GtkWidget *b, const char *icon) { gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(b), icon); }
+// The button takes its own reference on the model.
+static inline void cgtk_menu_button_set_menu_model(GtkWidget *b, gpointer model) { gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(b), G_MENU_MODEL(model)); }
+static inline void cgtk_menu_button_set_popover(GtkWidget *b, GtkWidget *popover) { gtk_menu_button_set_popover(GTK_MENU_BUTTON(b), popover); }
+static inline void cgtk_menu_button_popdown(GtkWidget *b) { gtk_menu_button_popdown(GTK_MENU_BUTTON(b)); }
+
+static inline GtkWidget *cgtk_popover_new(void) { return gtk_popover_new(); }
+static inline void cgtk_popover_set_child(GtkWidget *p, GtkWidget *child) { gtk_popover_set_child(GTK_POPOVER(p), child); }
+
+static inline GtkWidget *cgtk_entry_new(void) { return gtk_entry_new(); }
+static inline GtkWidget *cgtk_search_entry_new(void) { return gtk_search_entry_new(); }
+// GtkEntry and GtkSearchEntry both implement GtkEditable.
+static inline void cgtk_editable_set_text(GtkWidget *e, const char *text) { gtk_editable_set_text(GTK_EDITABLE(e), text); }
+static inline const char *cgtk_editable_get_text(GtkWidget *e) { return gtk_editable_get_text(GTK_EDITABLE(e)); }
+static inline void cgtk_entry_set_placeholder(GtkWidget *e, const char *text) { gtk_entry_set_placeholder_text(GTK_ENTRY(e), text); }
+static inline void cgtk_search_entry_set_placeholder(GtkWidget *e, const char *text) { g_object_set(e, "placeholder-text", text, NULL); }
+
+static inline GtkWidget *cgtk_check_button_new(void) { return gtk_check_button_new(); }
+static inline void cgtk_check_button_set_label(GtkWidget *c, const char *text) { gtk_check_button_set_label(GTK_CHECK_BUTTON(c), text); }
+static inline void cgtk_check_button_set_active(GtkWidget *c, gboolean on) { gtk_check_button_set_active(GTK_CHECK_BUTTON(c), on); }
+static inline gboolean cgtk_check_button_get_active(GtkWidget *c) { return gtk_check_button_get_active(GTK_CHECK_BUTTON(c)); }
+static inline GtkWidget *cgtk_switch_new(void) { return gtk_switch_new(); }
+static inline void cgtk_switch_set_active(GtkWidget *s, gboolean on) { gtk_switch_set_active(GTK_SWITCH(s), on); }
+static inline gboolean cgtk_switch_get_active(GtkWidget *s) { return gtk_switch_get_active(GTK_SWITCH(s)); }
+
+// The drop down takes ownership of the string list it is given.
+static inline GtkWidget *cgtk_drop_down_new(void) { return gtk_drop_down_new(G_LIST_MODEL(gtk_string_list_new(NULL)), NULL); }
+static inline gpointer cgtk_drop_down_strings(GtkWidget *d) { return (gtk_drop_down_get_model(GTK_DROP_DOWN(d))); }
+static inline void cgtk_drop_down_set_selected(GtkWidget *d, guint index) { gtk_drop_down_set_selected(GTK_DROP_DOWN(d), index); }
+static inline guint cgtk_drop_down_get_selected(GtkWidget *d) { return gtk_drop_down_get_selected(GTK_DROP_DOWN(d)); }
+static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+static inline GtkWidget *cgtk_separator_new(gboolean vertical) { return gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL); }
+static inline GtkWidget *cgtk_spinner_new(void) { return gtk_spinner_new(); }
+static inline void cgtk_spinner_set_spinning(GtkWidget *s, gboolean on) { gtk_spinner_set_spinning(GTK_SPINNER(s), on); }
+static inline GtkWidget *cgtk_image_new(const char *icon) { return gtk_image_new_from_icon_name(icon); }
+static inline void cgtk_image_set_icon_name(GtkWidget *i, const char *icon) { gtk_image_set_from_icon_name(GTK_IMAGE(i), icon); }
+static inline void cgtk_image_set_pixel_size(GtkWidget *i, int size) { gtk_image_set_pixel_size(GTK_IMAGE(i), size); }
+
+static inline GtkWidget *cgtk_scrolled_new(void) { return gtk_scrolled_window_new(); }
+static inline void cgtk_scrolled_set_child(GtkWidget *s, GtkWidget *child) { gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(s), child); }
+static inline GtkWidget *cgtk_paned_new(gboolean vertical) { return gtk_paned_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL); }
+static inline void cgtk_paned_set_start(GtkWidget *p, GtkWidget *child) { gtk_paned_set_start_child(GTK_PANED(p), child); gtk_paned_set_shrink_start_child(GTK_PANED(p), FALSE); }
+static inline void cgtk_paned_set_end(GtkWidget *p, GtkWidget *child) { gtk_paned_set_end_child(GTK_PANED(p), child); gtk_paned_set_shrink_end_child(GTK_PANED(p), FALSE); }
+static inline void cgtk_paned_set_position(GtkWidget *p, int position) { gtk_paned_set_position(GTK_PANED(p), position); }
+
+static inline GtkWidget *cgtk_calendar_new(void) { return gtk_calendar_new(); }
+static inline void cgtk_calendar_select_ymd(GtkWidget *c, int year, int month, int day) {
+  GDateTime *date = g_date_time_new_local(year, month, day, 0, 0, 0);
+  gtk_calendar_select_day(GTK_CALENDAR(c), date);
+  g_date_time_unref(date);
+}
+// Writes the selected local date (month 1...12).
+static inline void cgtk_calendar_get_ymd(GtkWidget *c, int *year, int *month, int *day) {
+  GDateTime *date = gtk_calendar_get_date(GTK_CALENDAR(c)); // transfer full
+  g_date_time_get_ymd(date, year, month, day);
+  g_date_time_unref(date);
+}
+
+typedef void (*cgtk_draw_cb)(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
+static inline GtkWidget *cgtk_drawing_area_new(void) { return gtk_drawing_area_new(); }
+// `destroy` releases `data` when the function is replaced or the widget finalized.
+static inline void cgtk_drawing_area_set_draw(GtkWidget *a, cgtk_draw_cb cb, gpointer data, GDestroyNotify destroy) { gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(a), cb, data, destroy); }
+static inline void cgtk_drawing_area_set_content_size(GtkWidget *a, int w, int h) { gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(a), w); gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(a), h); }
+// The widget takes ownership of the controller.
+static inline gpointer cgtk_add_click_gesture(GtkWidget *w) { GtkGesture *g = gtk_gesture_click_new(); gtk_widget_add_controller(w, GTK_EVENT_CONTROLLER(g)); return g; }
+
+static inline void cgtk_orientable_set_vertical(GtkWidget *w, gboolean vertical) { gtk_orientable_set_orientation(GTK_ORIENTABLE(w), vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL); }
+static inline void cgtk_paned_remove(GtkWidget *p, GtkWidget *child) {
+  if (gtk_paned_get_start_child(GTK_PANED(p)) == child) gtk_paned_set_start_child(GTK_PANED(p), NULL);
+  else if (gtk_paned_get_end_child(GTK_PANED(p)) == child) gtk_paned_set_end_child(GTK_PANED(p), NULL);
+}
+static inline void cgtk_window_set_destroy_with_parent(GtkWidget *w, gboolean on) { gtk_window_set_destroy_with_parent(GTK_WINDOW(w), on); }
+static inline const char *cgtk_window_get_title(GtkWidget *w) { return gtk_window_get_title(GTK_WINDOW(w)); }
+static inline void cgtk_drop_down_set_choices(GtkWidget *d, const char *const *choices) {
+  GtkStringList *list = GTK_STRING_LIST(gtk_drop_down_get_model(GTK_DROP_DOWN(d)));
+  gtk_string_list_splice(list, 0, g_list_model_get_n_items(G_LIST_MODEL(list)), choices);
+}
+static inline guint cgtk_drop_down_n_choices(GtkWidget *d) { return g_list_model_get_n_items(gtk_drop_down_get_model(GTK_DROP_DOWN(d))); }
+
+// MARK: - Widget properties
+
+static inline void cgtk_widget_set_sensitive(GtkWidget *w, gboolean on) { gtk_widget_set_sensitive(w, on); }
+static inline gboolean cgtk_widget_get_sensitive(GtkWidget *w) { return gtk_widget_get_sensitive(w); }
+static inline void cgtk_widget_set_visible(GtkWidget *w, gboolean on) { gtk_widget_set_visible(w, on); }
+static inline gboolean cgtk_widget_get_mapped(GtkWidget *w) { return gtk_widget_get_mapped(w); }
+static inline void cgtk_widget_set_hexpand(GtkWidget *w, gboolean on) { gtk_widget_set_hexpand(w, on); }
+static inline void cgtk_widget_set_vexpand(GtkWidget *w, gboolean on) { gtk_widget_set_vexpand(w, on); }
+static inline void cgtk_widget_set_halign(GtkWidget *w, int align) { gtk_widget_set_halign(w, (GtkAlign)align); }
+static inline void cgtk_widget_set_valign(GtkWidget *w, int align) { gtk_widget_set_valign(w, (GtkAlign)align); }
+static inline void cgtk_widget_set_margins(GtkWidget *w, int m) { gtk_widget_set_margin_top(w, m); gtk_widget_set_margin_bottom(w, m); gtk_widget_set_margin_start(w, m); gtk_widget_set_margin_end(w, m); }
+static inline void cgtk_widget_set_size_request(GtkWidget *w, int width, int height) { gtk_widget_set_size_request(w, width, height); }
+static inline void cgtk_widget_add_css_class(GtkWidget *w, const char *c) { gtk_widget_add_css_class(w, c); }
+static inline void cgtk_widget_remove_css_class(GtkWidget *w, const char *c) { gtk_widget_remove_css_class(w, c); }
+static inline gboolean cgtk_widget_has_css_class(GtkWidget *w, const char *c) { return gtk_widget_has_css_class(w, c); }
+static inline void cgtk_widget_set_tooltip(GtkWidget *w, const char *text) { gtk_widget_set_tooltip_text(w, text); }
+static inline void cgtk_widget_queue_draw(GtkWidget *w) { gtk_widget_queue_draw(w); }
+static inline void cgtk_widget_grab_focus(GtkWidget *w) { gtk_widget_grab_focus(w); }
+static inline GtkWidget *cgtk_widget_get_parent(GtkWidget *w) { return gtk_widget_get_parent(w); }
+static inline GtkWidget *cgtk_widget_get_first_child(GtkWidget *w) { return gtk_widget_get_first_child(w); }
+static inline GtkWidget *cgtk_widget_get_next_sibling(GtkWidget *w) { return gtk_widget_get_next_sibling(w); }
+static inline GtkWidget *cgtk_widget_get_root(GtkWidget *w) { GtkRoot *r = gtk_widget_get_root(w); return r ? GTK_WIDGET(r) : NULL; }
+static inline void cgtk_widget_unparent(GtkWidget *w) { gtk_widget_unparent(w); }
+static inline void cgtk_widget_insert_action_group(GtkWidget *w, const char *prefix, gpointer group) { gtk_widget_insert_action_group(w, prefix, G_ACTION_GROUP(group)); }
+static inline gboolean cgtk_widget_activate_action(GtkWidget *w, const char *name) { return gtk_widget_activate_action_variant(w, name, NULL); }
+// GtkListView's built-in action; gtk_list_view_scroll_to only exists from 4.12.
+static inline gboolean cgtk_list_scroll_to_item(GtkWidget *list, guint position) { return gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position)); }
+static inline GtkWidget *cgtk_widget_pick(GtkWidget *w, double x, double y) { return gtk_widget_pick(w, x, y, GTK_PICK_DEFAULT); }
+
+// Accessible name read by screen readers.
+static inline void cgtk_accessible_set_label(GtkWidget *w, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void cgtk_add_css(const char *css) {
+  GtkCssProvider *provider = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(provider, css, -1);
+  gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref(provider); // the display keeps its own reference
+}
+
+// MARK: - Actions and menus
+
+static inline gpointer cgtk_action_group_new(void) { return G_SIMPLE_ACTION_GROUP(g_simple_action_group_new()); }
+// The group takes its own reference on the action; the caller keeps (and must release) its own.
+static inline gpointer cgtk_action_add(gpointer group, const char *name) {
+  GSimpleAction *action = g_simple_action_new(name, NULL);
+  g_action_map_add_action(G_ACTION_MAP(group), G_ACTION(action));
+  return action;
+}
+static inline void cgtk_action_remove(gpointer group, const char *name) { g_action_map_remove_action(G_ACTION_MAP(group), name); }
+static inline void cgtk_action_set_enabled(gpointer action, gboolean on) { g_simple_action_set_enabled(G_SIMPLE_ACTION(action), on); }
+static inline gboolean cgtk_action_get_enabled(gpointer action) { return g_action_get_enabled(G_ACTION(action)); }
+static inline void cgtk_action_activate(gpointer action) { g_action_activate(G_ACTION(action), NULL); }
+static inline gpointer cgtk_menu_new(void) { return g_menu_new(); }
+static inline void cgtk_menu_append(gpointer menu, const char *label, const char *action) { g_menu_append(G_MENU(menu), label, action); }
+// The menu takes its own reference on the section.
+static inline void cgtk_menu_append_section(gpointer menu, const char *label, gpointer section) { g_menu_append_section(G_MENU(menu), label, G_MENU_MODEL(section)); }
+
+// MARK: - Lists
+
+static inline gpointer cgtk_string_list_new(void) { return gtk_string_list_new(NULL); }
+static inline void cgtk_string_list_splice(gpointer list, guint position, guint removed, const char *const *additions) { gtk_string_list_splice(GTK_STRING_LIST(list), position, removed, additions); }
+static inline guint cgtk_list_model_n_items(gpointer model) { return g_list_model_get_n_items(G_LIST_MODEL(model)); }
+// Returns the key of item `position`; the string stays owned by the list.
+static inline const char *cgtk_string_list_key(gpointer list, guint position) { return gtk_string_list_get_string(GTK_STRING_LIST(list), position); }
+static inline const char *cgtk_list_item_key(gpointer item) {
+  gpointer object = gtk_list_item_get_item(GTK_LIST_ITEM(item));
+  return object ? gtk_string_object_get_string(GTK_STRING_OBJECT(object)) : NULL;
+}
+static inline guint cgtk_list_item_position(gpointer item) { return gtk_list_item_get_position(GTK_LIST_ITEM(item)); }
+static inline void cgtk_list_item_set_child(gpointer item, GtkWidget *child) { gtk_list_item_set_child(GTK_LIST_ITEM(item), child); }
+static inline GtkWidget *cgtk_list_item_get_child(gpointer item) { return gtk_list_item_get_child(GTK_LIST_ITEM(item)); }
+static inline gpointer cgtk_signal_factory_new(void) { return gtk_signal_list_item_factory_new(); }
+// gtk_single_selection_new takes ownership of `model`; gtk_list_view_new takes ownership of both
+// the selection model and the factory. The caller keeps no reference of its own to any of them.
+static inline gpointer cgtk_single_selection_new(gpointer model) {
+  GtkSingleSelection *s = gtk_single_selection_new(G_LIST_MODEL(model));
+  gtk_single_selection_set_autoselect(s, FALSE);
+  gtk_single_selection_set_can_unselect(s, TRUE);
+  return s;
+}
+static inline guint cgtk_single_selection_get_selected(gpointer s) { return gtk_single_selection_get_selected(GTK_SINGLE_SELECTION(s)); }
+static inline void cgtk_single_selection_set_selected(gpointer s, guint position) { gtk_single_selection_set_selected(GTK_SINGLE_SELECTION(s), position); }
+static inline GtkWidget *cgtk_list_view_new(gpointer selection, gpointer factory) { return gtk_list_view_new(GTK_SELECTION_MODEL(selection), GTK_LIST_ITEM_FACTORY(factory)); }
+static inline void cgtk_list_view_set_single_click_activate(GtkWidget *l, gboolean on) { gtk_list_view_set_single_click_activate(GTK_LIST_VIEW(l), on); }
+
+#endif

@@ -1,0 +1,9 @@
+//  main.swift
+
+import CounterUI
+import Foundation
+
+let status = MainActor.assumeIsolated {
+  CounterApp.make(store: CounterApp.makeStore()).run()
+}
+exit(status)

@@ -1,0 +1,84 @@
+//  RecordingBackend.swift
+
+/// A widget of `RecordingBackend`: a name for assertions, its children, and its current properties.
+@MainActor public final class RecordedWidget {
+  public let id: Int
+  public let kind: ViewKind
+  public let handlers: HandlerTable
+  public internal(set) var properties: [Property : PropertyValue] = [:]
+  public internal(set) var children: [RecordedWidget] = []
+  public internal(set) var rowKeys: [String] = []
+
+  init(id: Int, kind: ViewKind, handlers: HandlerTable) {
+    self.id = id
+    self.kind = kind
+    self.handlers = handlers
+  }
+}
+
+/// One widget operation, as the reconciler asked for it.
+public enum WidgetOperation : Hashable, Sendable {
+  case create(ViewKind, id: Int)
+  case set(Property, PropertyValue?, id: Int)
+  case insert(child: Int, parent: Int, index: Int)
+  case move(child: Int, parent: Int, index: Int)
+  case remove(child: Int, parent: Int)
+  case splice(ListSplice, list: Int)
+  case destroy(id: Int)
+}
+
+/// A backend with no display: keeps a widget tree in memory and records every operation,
+/// so tests and benchmarks can assert exactly what a render touched.
+@MainActor public final class RecordingBackend : WidgetBackend {
+  public private(set) var operations: [WidgetOperation] = []
+  private var nextID = 0
+
+  public init() {}
+
+  public func clearOperations() {
+    self.operations.removeAll()
+  }
+
+  public func makeWidget(kind: ViewKind, handlers: HandlerTable) -> RecordedWidget {
+    self.nextID += 1
+    self.operations.append(.create(kind, id: self.nextID))
+    return RecordedWidget(id: self.nextID, kind: kind, handlers: handlers)
+  }
+
+  public func setProperty(_ property: Property, to value: PropertyValue?, on widget: RecordedWidget, kind: ViewKind) {
+    self.operations.append(.set(property, value, id: widget.id))
+    widget.properties[property] = value
+  }
+
+  public func insertChild(_ child: RecordedWidget, slot: Slot, into parent: RecordedWidget, parentKind: ViewKind, at index: Int, after previous: RecordedWidget?) {
+    self.operations.append(.insert(child: child.id, parent: parent.id, index: index))
+    parent.children.insert(child, at: Self.position(after: previous, in: parent))
+  }
+
+  public func moveChild(_ child: RecordedWidget, slot: Slot, in parent: RecordedWidget, parentKind: ViewKind, to index: Int, after previous: RecordedWidget?) {
+    self.operations.append(.move(child: child.id, parent: parent.id, index: index))
+    parent.children.removeAll { $0 === child }
+    parent.children.insert(child, at: Self.position(after: previous, in: parent))
+  }
+
+  public func removeChild(_ child: RecordedWidget, slot: Slot, from parent: RecordedWidget, parentKind: ViewKind) {
+    self.operations.append(.remove(child: child.id, parent: parent.id))
+    parent.children.removeAll { $0 === child }
+  }
+
+  public func updateRows(of list: RecordedWidget, to rows: any ListContent, splice: ListSplice?) {
+    guard let splice else { return }
+    self.operations.append(.splice(splice, list: list.id))
+    let added = (splice.position ..< splice.position + splice.added).map { rows.key(at: $0) }
+    list.rowKeys.replaceSubrange(splice.position ..< splice.position + splice.removed, with: added)
+  }
+
+  public func destroyRoot(_ widget: RecordedWidget, kind: ViewKind) {
+    self.operations.append(.destroy(id: widget.id))
+  }
+
+  private static func position(after previous: RecordedWidget?, in parent: RecordedWidget) -> Int {
+    guard let previous, let index = parent.children.firstIndex(where: { $0 === previous }) else { return 0 }
+    return index + 1
+  }
+}

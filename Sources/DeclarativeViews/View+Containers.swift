@@ -1,0 +1,102 @@
+//  View+Containers.swift
+
+extension View {
+  /// A top-level window. `actions` are its menu and keyboard actions; their handlers are `.action(name)`.
+  public static func window(
+    title: String,
+    subtitle: String? = nil,
+    width: Int = 480,
+    height: Int = 360,
+    actions: [WindowAction] = [],
+    onAction: [String : @MainActor () -> Void] = [:],
+    @ViewBuilder content: () -> [View]
+  ) -> View {
+    var handlers: [Event : EventHandler] = [:]
+    for (name, body) in onAction {
+      handlers[.action(name)] = .void(body)
+    }
+    var properties: [Property : PropertyValue] = [
+      .title: .string(title),
+      .defaultWidth: .int(width),
+      .defaultHeight: .int(height),
+      .actions: .actions(actions),
+    ]
+    if let subtitle { properties[.subtitle] = .string(subtitle) }
+    return View(.window, properties: properties, handlers: handlers, children: content())
+  }
+
+  /// A header bar with a title and an optional subtitle; children go `.slot(.start)` or `.slot(.end)`.
+  public static func headerBar(title: String, subtitle: String? = nil, @ViewBuilder content: () -> [View] = { [] }) -> View {
+    var properties: [Property : PropertyValue] = [.title: .string(title), .slot: .slot(.titlebar)]
+    if let subtitle { properties[.subtitle] = .string(subtitle) }
+    return View(.headerBar, properties: properties, children: content())
+  }
+
+  public static func vstack(spacing: Int = 6, @ViewBuilder content: () -> [View]) -> View {
+    View(.box, properties: [.vertical: .bool(true), .spacing: .int(spacing)], children: content())
+  }
+
+  public static func hstack(spacing: Int = 6, @ViewBuilder content: () -> [View]) -> View {
+    View(.box, properties: [.vertical: .bool(false), .spacing: .int(spacing)], children: content())
+  }
+
+  /// A scrolled container of one child.
+  public static func scrolled(@ViewBuilder content: () -> [View]) -> View {
+    View(.scrolled, properties: [.hexpand: .bool(true), .vexpand: .bool(true)], children: content())
+  }
+
+  /// A split view: the first child is the start pane, the second the end pane.
+  public static func paned(vertical: Bool = false, position: Int? = nil, @ViewBuilder content: () -> [View]) -> View {
+    var properties: [Property : PropertyValue] = [.vertical: .bool(vertical)]
+    if let position { properties[.position] = .int(position) }
+    return View(.paned, properties: properties, children: content())
+  }
+
+  /// A modal dialog over the window it is a child of; shown while it is in the tree.
+  /// `onClose` is called when the user closes it (Escape or the close button).
+  public static func dialog(title: String, width: Int = 360, onClose: @escaping @MainActor () -> Void, @ViewBuilder content: () -> [View]) -> View {
+    View(
+      .dialog,
+      properties: [.title: .string(title), .defaultWidth: .int(width)],
+      handlers: [.closeRequested: .void(onClose)],
+      children: content()
+    )
+  }
+
+  /// A yes/no alert as a modal dialog: a heading, a message, a cancel and a confirm button.
+  public static func alert(
+    title: String,
+    message: String,
+    confirm: String,
+    destructive: Bool = false,
+    onConfirm: @escaping @MainActor () -> Void,
+    onCancel: @escaping @MainActor () -> Void
+  ) -> View {
+    .dialog(title: title, onClose: onCancel) {
+      View.vstack(spacing: 12) {
+        View.label(title).cssClasses(["title-3"]).wrap()
+        View.label(message).wrap()
+        View.hstack(spacing: 6) {
+          View.button("Cancel", action: onCancel).key("cancel").expand(horizontal: true)
+          View.button(confirm, action: onConfirm).key("confirm").expand(horizontal: true)
+            .cssClasses([destructive ? "destructive-action" : "suggested-action"])
+        }
+      }.margin(18)
+    }
+  }
+
+  /// A placeholder for an empty list or a missing selection: an icon, a title and an optional description.
+  public static func emptyState(icon: String, title: String, description: String? = nil, @ViewBuilder actions: () -> [View] = { [] }) -> View {
+    View.vstack(spacing: 12) {
+      View.image(icon, pixelSize: 64).cssClasses(["dim-label"])
+      View.label(title).cssClasses(["title-2"]).wrap()
+      if let description {
+        View.label(description).cssClasses(["dim-label"]).wrap()
+      }
+      actions()
+    }
+    .align(horizontal: .center, vertical: .center)
+    .expand(horizontal: true, vertical: true)
+    .margin(24)
+  }
+}

@@ -1,0 +1,128 @@
+//  View+Controls.swift
+
+extension View {
+  public static func label(_ text: String) -> View {
+    View(.label, properties: [.text: .string(text)])
+  }
+
+  /// A button with a text label; its accessible name is the label.
+  public static func button(_ label: String, action: @escaping @MainActor () -> Void) -> View {
+    View(.button, properties: [.label: .string(label)], handlers: [.clicked: .void(action)])
+  }
+
+  /// An icon-only button: `accessibleLabel` is what screen readers read and the tooltip shows.
+  public static func button(icon: String, accessibleLabel: String, action: @escaping @MainActor () -> Void) -> View {
+    View(
+      .button,
+      properties: [.iconName: .string(icon), .accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel)],
+      handlers: [.clicked: .void(action)]
+    )
+  }
+
+  /// A menu button showing `menu`, whose items activate window actions.
+  public static func menuButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, menu: Menu) -> View {
+    var properties: [Property : PropertyValue] = [
+      .menu: .menu(menu),
+      .accessibleLabel: .string(accessibleLabel),
+      .tooltip: .string(accessibleLabel),
+    ]
+    if let label { properties[.label] = .string(label) }
+    if let icon { properties[.iconName] = .string(icon) }
+    return View(.menuButton, properties: properties)
+  }
+
+  /// A menu button that pops over its child views.
+  public static func popoverButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, @ViewBuilder content: () -> [View]) -> View {
+    var properties: [Property : PropertyValue] = [.accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel)]
+    if let label { properties[.label] = .string(label) }
+    if let icon { properties[.iconName] = .string(icon) }
+    return View(.menuButton, properties: properties, children: [View(.popover, children: content())])
+  }
+
+  /// A one-line text entry; the program's `text` never echoes back as `onChange`.
+  public static func entry(text: String, placeholder: String = "", accessibleLabel: String, onChange: @escaping @MainActor (String) -> Void) -> View {
+    View(
+      .entry,
+      properties: [.text: .string(text), .placeholder: .string(placeholder), .accessibleLabel: .string(accessibleLabel)],
+      handlers: [.textChanged: .text(onChange)]
+    )
+  }
+
+  public static func searchEntry(text: String, placeholder: String = "Search", onChange: @escaping @MainActor (String) -> Void) -> View {
+    View(
+      .searchEntry,
+      properties: [.text: .string(text), .placeholder: .string(placeholder), .accessibleLabel: .string(placeholder)],
+      handlers: [.textChanged: .text(onChange)]
+    )
+  }
+
+  public static func checkButton(_ label: String, isOn: Bool, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
+    View(.checkButton, properties: [.label: .string(label), .active: .bool(isOn)], handlers: [.toggled: .bool(onToggle)])
+  }
+
+  public static func toggle(isOn: Bool, accessibleLabel: String, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
+    View(.switchToggle, properties: [.active: .bool(isOn), .accessibleLabel: .string(accessibleLabel)], handlers: [.toggled: .bool(onToggle)])
+  }
+
+  /// A drop-down choice among `choices`; `selected` nil shows no choice.
+  public static func dropDown(_ choices: [String], selected: Int?, accessibleLabel: String, onSelect: @escaping @MainActor (Int?) -> Void) -> View {
+    View(
+      .dropDown,
+      properties: [.choices: .strings(choices), .selectedIndex: .int(selected ?? -1), .accessibleLabel: .string(accessibleLabel)],
+      handlers: [.selectionChanged: .index(onSelect)]
+    )
+  }
+
+  public static func separator(vertical: Bool = false) -> View {
+    View(.separator, properties: [.vertical: .bool(vertical)])
+  }
+
+  public static func spinner(spinning: Bool = true) -> View {
+    View(.spinner, properties: [.spinning: .bool(spinning)])
+  }
+
+  public static func image(_ icon: String, pixelSize: Int = 16) -> View {
+    View(.image, properties: [.iconName: .string(icon), .pixelSize: .int(pixelSize)])
+  }
+
+  /// A virtualized list: widgets exist only for visible rows, a changed row rebinds only that row.
+  public static func list(
+    _ rows: any ListContent,
+    selection: String?,
+    scrollTo: String? = nil,
+    accessibleLabel: String,
+    onSelect: @escaping @MainActor (String?) -> Void,
+    onActivate: (@MainActor (String?) -> Void)? = nil
+  ) -> View {
+    var properties: [Property : PropertyValue] = [
+      .accessibleLabel: .string(accessibleLabel),
+      .hexpand: .bool(true),
+      .vexpand: .bool(true),
+    ]
+    if let selection { properties[.selectedKey] = .string(selection) }
+    if let scrollTo { properties[.scrollToKey] = .string(scrollTo) }
+    var handlers: [Event : EventHandler] = [.selectionChanged: .key(onSelect)]
+    if let onActivate { handlers[.rowActivated] = .key(onActivate) }
+    return View(.list, properties: properties, handlers: handlers, rows: rows)
+  }
+
+  /// A calendar to pick a day (put it in a `popoverButton` for a compact date choice).
+  public static func calendar(day: Day, onSelect: @escaping @MainActor (Day) -> Void) -> View {
+    View(.calendar, properties: [.date: .day(day)], handlers: [.dayChanged: .day(onSelect)])
+  }
+
+  /// Custom drawing with cairo. `version` changes whenever the drawing must be redone.
+  public static func drawingArea<Version : Hashable>(
+    version: Version,
+    draw: @escaping @MainActor (OpaquePointer, Int, Int) -> Void,
+    onPress: (@MainActor (Double, Double) -> Void)? = nil
+  ) -> View {
+    var handlers: [Event : EventHandler] = [.draw: .draw(draw)]
+    if let onPress { handlers[.pressed] = .point(onPress) }
+    return View(
+      .drawingArea,
+      properties: [.drawVersion: .int(version.hashValue), .hexpand: .bool(true), .vexpand: .bool(true)],
+      handlers: handlers
+    )
+  }
+}

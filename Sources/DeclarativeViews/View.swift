@@ -1,0 +1,59 @@
+//  View.swift
+
+/// A value describing one widget: its kind, properties, handlers and children.
+/// Views are computed from selector results and local state on every render; the reconciler
+/// compares them with the previous description and touches only what changed.
+public struct View {
+  public var kind: ViewKind
+  /// Identifies a child among its siblings across renders. Keyed children keep their widget when moved;
+  /// unkeyed children are matched by position.
+  public var key: String?
+  public var properties: [Property : PropertyValue]
+  public var handlers: [Event : EventHandler]
+  public var children: [View]
+  /// The rows of a `.list`.
+  public var rows: (any ListContent)?
+
+  public init(
+    _ kind: ViewKind,
+    key: String? = nil,
+    properties: [Property : PropertyValue] = [:],
+    handlers: [Event : EventHandler] = [:],
+    children: [View] = [],
+    rows: (any ListContent)? = nil
+  ) {
+    self.kind = kind
+    self.key = key
+    self.properties = properties
+    self.handlers = handlers
+    self.children = children
+    self.rows = rows
+  }
+}
+
+extension View {
+  /// The same view with `property` set.
+  public func with(_ property: Property, _ value: PropertyValue) -> View {
+    var view = self
+    view.properties[property] = value
+    return view
+  }
+
+  /// The same view with a handler for `event`.
+  public func on(_ event: Event, _ handler: EventHandler) -> View {
+    var view = self
+    view.handlers[event] = handler
+    return view
+  }
+
+  public func key(_ key: String) -> View {
+    var view = self
+    view.key = key
+    return view
+  }
+
+  public var slot: Slot {
+    if case .slot(let slot)? = self.properties[.slot] { return slot }
+    return .content
+  }
+}

@@ -1,0 +1,21 @@
+//  WidgetBackend.swift
+
+/// What the reconciler asks of a widget toolkit. The GTK backend makes real widgets;
+/// `RecordingBackend` records the operations so the diff can be tested without a display.
+@MainActor public protocol WidgetBackend : AnyObject {
+  associatedtype Widget
+
+  /// Makes a widget and connects its signals so they call through `handlers`.
+  func makeWidget(kind: ViewKind, handlers: HandlerTable) -> Widget
+  /// Sets one property; `nil` means the description no longer sets it (back to the default).
+  func setProperty(_ property: Property, to value: PropertyValue?, on widget: Widget, kind: ViewKind)
+  /// Puts `child` at `index` among the children of `parent`, right after `previous` (nil: first).
+  func insertChild(_ child: Widget, slot: Slot, into parent: Widget, parentKind: ViewKind, at index: Int, after previous: Widget?)
+  /// Moves an existing child right after `previous` (nil: first).
+  func moveChild(_ child: Widget, slot: Slot, in parent: Widget, parentKind: ViewKind, to index: Int, after previous: Widget?)
+  func removeChild(_ child: Widget, slot: Slot, from parent: Widget, parentKind: ViewKind)
+  /// Applies new rows to a list: `splice` says which rows changed (nil: none did, the content may be new).
+  func updateRows(of list: Widget, to rows: any ListContent, splice: ListSplice?)
+  /// Releases a root widget (a window) that the reconciler unmounts.
+  func destroyRoot(_ widget: Widget, kind: ViewKind)
+}

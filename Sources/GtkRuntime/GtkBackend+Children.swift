@@ -1,0 +1,84 @@
+//  GtkBackend+Children.swift
+
+import CGtk
+import DeclarativeViews
+
+extension GtkBackend {
+  public func insertChild(_ child: GtkWidgetPointer, slot: Slot, into parent: GtkWidgetPointer, parentKind: ViewKind, at index: Int, after previous: GtkWidgetPointer?) {
+    switch parentKind {
+    case .box:
+      cgtk_box_insert_child_after(parent, child, previous)
+    case .window where Self.isDialog(child):
+      // A dialog child is a separate modal window over its parent, shown while it is in the tree.
+      cgtk_window_set_transient_for(child, parent)
+      cgtk_window_set_modal(child, 1)
+      cgtk_window_set_destroy_with_parent(child, 1)
+      cgtk_window_present(child)
+    case .window where slot == .titlebar:
+      cgtk_window_set_titlebar(parent, child)
+    case .window, .dialog:
+      cgtk_window_set_child(parent, child)
+    case .headerBar:
+      switch slot {
+      case .end: cgtk_header_bar_pack_end(parent, child)
+      case .title: cgtk_header_bar_set_title_widget(parent, child)
+      default: cgtk_header_bar_pack_start(parent, child)
+      }
+    case .scrolled:
+      cgtk_scrolled_set_child(parent, child)
+    case .popover:
+      cgtk_popover_set_child(parent, child)
+    case .menuButton:
+      cgtk_menu_button_set_popover(parent, child)
+    case .paned:
+      if index == 0 { cgtk_paned_set_start(parent, child) } else { cgtk_paned_set_end(parent, child) }
+    default:
+      assertionFailure("a \(parentKind) has no children")
+    }
+  }
+
+  public func moveChild(_ child: GtkWidgetPointer, slot: Slot, in parent: GtkWidgetPointer, parentKind: ViewKind, to index: Int, after previous: GtkWidgetPointer?) {
+    if parentKind == .box {
+      cgtk_box_reorder_child_after(parent, child, previous)
+      return
+    }
+    // Other containers have places, not order: put the child in its new place.
+    cgtk_ref(UnsafeMutableRawPointer(child))
+    self.removeChild(child, slot: slot, from: parent, parentKind: parentKind)
+    self.insertChild(child, slot: slot, into: parent, parentKind: parentKind, at: index, after: previous)
+    cgtk_unref(UnsafeMutableRawPointer(child))
+  }
+
+  public func removeChild(_ child: GtkWidgetPointer, slot: Slot, from parent: GtkWidgetPointer, parentKind: ViewKind) {
+    switch parentKind {
+    case .box:
+      cgtk_box_remove(parent, child)
+    case .window where Self.isDialog(child):
+      cgtk_window_destroy(child)
+    case .window where slot == .titlebar:
+      cgtk_window_set_titlebar(parent, nil)
+    case .window, .dialog:
+      cgtk_window_set_child(parent, nil)
+    case .headerBar:
+      if slot == .title { cgtk_header_bar_set_title_widget(parent, nil) } else { cgtk_header_bar_remove(parent, child) }
+    case .scrolled:
+      cgtk_scrolled_set_child(parent, nil)
+    case .popover:
+      cgtk_popover_set_child(parent, nil)
+    case .menuButton:
+      cgtk_menu_button_set_popover(parent, nil)
+    case .paned:
+      cgtk_paned_remove(parent, child)
+    default:
+      break
+    }
+  }
+
+  public func updateRows(of list: GtkWidgetPointer, to rows: any ListContent, splice: ListSplice?) {
+    WidgetExtras.of(list).list?.update(to: rows, splice: splice)
+  }
+
+  private static func isDialog(_ widget: GtkWidgetPointer) -> Bool {
+    WidgetExtras.of(widget).isDialog
+  }
+}

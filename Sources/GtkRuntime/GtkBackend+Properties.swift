@@ -1,0 +1,212 @@
+//  GtkBackend+Properties.swift
+
+import CGtk
+import DeclarativeViews
+
+extension GtkBackend {
+  public func setProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) {
+    let extras = WidgetExtras.of(widget)
+    switch property {
+    case .title:
+      self.setTitle(value?.string ?? "", on: widget, kind: kind, extras: extras)
+    case .subtitle:
+      guard kind == .headerBar, let label = extras.subtitleLabel else { return }
+      cgtk_label_set_text(label, value?.string ?? "")
+      cgtk_widget_set_visible(label, (value?.string ?? "").isEmpty ? 0 : 1)
+    case .text:
+      self.setText(value?.string ?? "", on: widget, kind: kind, extras: extras)
+    case .label:
+      let text = value?.string ?? ""
+      switch kind {
+      case .button: cgtk_button_set_label(widget, text)
+      case .menuButton: cgtk_menu_button_set_label(widget, text)
+      case .checkButton: cgtk_check_button_set_label(widget, text)
+      default: break
+      }
+    case .iconName:
+      let icon = value?.string
+      switch kind {
+      case .button: cgtk_button_set_icon_name(widget, icon ?? "")
+      case .menuButton: cgtk_menu_button_set_icon_name(widget, icon ?? "open-menu-symbolic")
+      case .image: cgtk_image_set_icon_name(widget, icon)
+      default: break
+      }
+    case .placeholder:
+      if kind == .entry { cgtk_entry_set_placeholder(widget, value?.string) }
+      if kind == .searchEntry { cgtk_search_entry_set_placeholder(widget, value?.string) }
+    case .accessibleLabel:
+      cgtk_accessible_set_label(widget, value?.string ?? "")
+    case .tooltip:
+      cgtk_widget_set_tooltip(widget, value?.string)
+    case .cssClasses:
+      let classes = value?.strings ?? []
+      for name in extras.cssClasses where !classes.contains(name) {
+        cgtk_widget_remove_css_class(widget, name)
+      }
+      for name in classes where !extras.cssClasses.contains(name) {
+        cgtk_widget_add_css_class(widget, name)
+      }
+      extras.cssClasses = classes
+    case .sensitive:
+      cgtk_widget_set_sensitive(widget, (value?.bool ?? true) ? 1 : 0)
+    case .visible:
+      cgtk_widget_set_visible(widget, (value?.bool ?? true) ? 1 : 0)
+    case .active:
+      self.setActive(value?.bool ?? false, on: widget, kind: kind, extras: extras)
+    case .spinning:
+      cgtk_spinner_set_spinning(widget, (value?.bool ?? false) ? 1 : 0)
+    case .vertical:
+      if kind == .box || kind == .separator || kind == .paned {
+        cgtk_orientable_set_vertical(widget, (value?.bool ?? (kind == .box)) ? 1 : 0)
+      }
+    case .spacing:
+      if kind == .box { cgtk_box_set_spacing(widget, Int32(value?.int ?? 0)) }
+    case .margin:
+      cgtk_widget_set_margins(widget, Int32(value?.int ?? 0))
+    case .hexpand:
+      cgtk_widget_set_hexpand(widget, (value?.bool ?? false) ? 1 : 0)
+    case .vexpand:
+      cgtk_widget_set_vexpand(widget, (value?.bool ?? false) ? 1 : 0)
+    case .halign:
+      cgtk_widget_set_halign(widget, Int32(value?.int ?? Alignment.fill.rawValue))
+    case .valign:
+      cgtk_widget_set_valign(widget, Int32(value?.int ?? Alignment.fill.rawValue))
+    case .width, .height:
+      self.setSize(on: widget, kind: kind, property: property, value: value?.int ?? -1)
+    case .defaultWidth, .defaultHeight:
+      self.setDefaultSize(on: widget, property: property, value: value?.int ?? -1)
+    case .position:
+      if kind == .paned, let position = value?.int { cgtk_paned_set_position(widget, Int32(position)) }
+    case .choices:
+      self.setChoices(value?.strings ?? [], on: widget, extras: extras)
+    case .selectedIndex:
+      self.setSelectedIndex(value?.int ?? -1, on: widget, extras: extras)
+    case .selectedKey:
+      extras.list?.select(value?.string)
+    case .scrollToKey:
+      extras.list?.requestScroll(to: value?.string)
+    case .menu:
+      if kind == .menuButton, case .menu(let menu)? = value { self.setMenu(menu, on: widget) }
+    case .actions:
+      if case .actions(let actions)? = value {
+        extras.windowActions?.update(to: actions, application: self.application)
+      } else {
+        extras.windowActions?.update(to: [], application: self.application)
+      }
+    case .date:
+      if case .day(let day)? = value { self.setDay(day, on: widget, extras: extras) }
+    case .drawVersion:
+      if kind == .drawingArea { cgtk_widget_queue_draw(widget) }
+    case .wrap:
+      if kind == .label { cgtk_label_set_wrap(widget, (value?.bool ?? false) ? 1 : 0) }
+    case .xalign:
+      if kind == .label { cgtk_label_set_xalign(widget, Float(value?.double ?? 0.5)) }
+    case .ellipsize:
+      if kind == .label { cgtk_label_set_ellipsize_end(widget, (value?.bool ?? false) ? 1 : 0) }
+    case .selectable:
+      if kind == .label { cgtk_label_set_selectable(widget, (value?.bool ?? false) ? 1 : 0) }
+    case .hasFrame:
+      if kind == .button { cgtk_button_set_has_frame(widget, (value?.bool ?? true) ? 1 : 0) }
+    case .pixelSize:
+      if kind == .image { cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1)) }
+    case .slot:
+      break
+    }
+  }
+
+  private func setTitle(_ title: String, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) {
+    switch kind {
+    case .window, .dialog: cgtk_window_set_title(widget, title)
+    case .headerBar: extras.titleLabel.map { cgtk_label_set_text($0, title) }
+    default: break
+    }
+  }
+
+  /// Sets an entry's text only when it differs (no cursor jump) and with its handler blocked (no echo).
+  private func setText(_ text: String, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) {
+    switch kind {
+    case .label:
+      cgtk_label_set_text(widget, text)
+    case .entry, .searchEntry:
+      guard String(cString: cgtk_editable_get_text(widget)) != text else { return }
+      Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["changed"]) {
+        cgtk_editable_set_text(widget, text)
+      }
+    default:
+      break
+    }
+  }
+
+  private func setActive(_ isOn: Bool, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) {
+    Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["toggled"]) {
+      if kind == .checkButton, (cgtk_check_button_get_active(widget) != 0) != isOn {
+        cgtk_check_button_set_active(widget, isOn ? 1 : 0)
+      }
+      if kind == .switchToggle, (cgtk_switch_get_active(widget) != 0) != isOn {
+        cgtk_switch_set_active(widget, isOn ? 1 : 0)
+      }
+    }
+  }
+
+  private func setSize(on widget: GtkWidgetPointer, kind: ViewKind, property: Property, value: Int) {
+    let width = property == .width ? value : -1
+    let height = property == .height ? value : -1
+    if kind == .drawingArea {
+      cgtk_drawing_area_set_content_size(widget, Int32(max(width, 0)), Int32(max(height, 0)))
+    } else {
+      cgtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+  }
+
+  private func setDefaultSize(on widget: GtkWidgetPointer, property: Property, value: Int) {
+    cgtk_window_set_default_size(widget, Int32(property == .defaultWidth ? value : -1), Int32(property == .defaultHeight ? value : -1))
+  }
+
+  private func setChoices(_ choices: [String], on widget: GtkWidgetPointer, extras: WidgetExtras) {
+    var strings = choices.map { strdup($0) }
+    strings.append(nil)
+    Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["selected"]) {
+      strings.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+          cgtk_drop_down_set_choices(widget, $0)
+        }
+      }
+    }
+    for string in strings { free(string) }
+    // Replacing the choices resets GTK's selection: put the view's back.
+    self.setSelectedIndex(extras.dropDownSelection, on: widget, extras: extras)
+  }
+
+  private func setSelectedIndex(_ index: Int, on widget: GtkWidgetPointer, extras: WidgetExtras) {
+    extras.dropDownSelection = index
+    let count = Int(cgtk_drop_down_n_choices(widget))
+    let target = (0 ..< count).contains(index) ? UInt32(index) : cgtk_invalid_list_position()
+    guard cgtk_drop_down_get_selected(widget) != target else { return }
+    Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["selected"]) {
+      cgtk_drop_down_set_selected(widget, target)
+    }
+  }
+
+  private func setDay(_ day: Day, on widget: GtkWidgetPointer, extras: WidgetExtras) {
+    var year: Int32 = 0, month: Int32 = 0, current: Int32 = 0
+    cgtk_calendar_get_ymd(widget, &year, &month, &current)
+    guard Day(year: Int(year), month: Int(month), day: Int(current)) != day else { return }
+    Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["day"]) {
+      cgtk_calendar_select_ymd(widget, Int32(day.year), Int32(day.month), Int32(day.day))
+    }
+  }
+
+  private func setMenu(_ menu: Menu, on widget: GtkWidgetPointer) {
+    let model = cgtk_menu_new()!
+    for section in menu.sections {
+      let items = cgtk_menu_new()!
+      for item in section.items {
+        cgtk_menu_append(items, item.label, "win.\(item.action)")
+      }
+      cgtk_menu_append_section(model, section.label, items)
+      cgtk_unref(items)
+    }
+    cgtk_menu_button_set_menu_model(widget, model)
+    cgtk_unref(model)
+  }
+}

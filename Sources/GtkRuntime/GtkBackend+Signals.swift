@@ -1,0 +1,75 @@
+//  GtkBackend+Signals.swift
+
+import CGtk
+import DeclarativeViews
+
+extension GtkBackend {
+  /// Connects each widget's signals once; they call whatever handler the current view put in `handlers`.
+  func connectSignals(of widget: GtkWidgetPointer, kind: ViewKind, handlers: HandlerTable) {
+    let instance = UnsafeMutableRawPointer(widget)
+    let extras = WidgetExtras.of(widget)
+    switch kind {
+    case .window:
+      // Returning false lets GTK close the window; the window host forgets it in its handler.
+      Signal.connectReturningBool(instance, "close-request") {
+        handlers.fire(.closeRequested)
+        return false
+      }
+    case .dialog:
+      // Dialogs are closed by the view tree (a state change), never by GTK behind its back.
+      Signal.connectReturningBool(instance, "close-request") {
+        handlers.fire(.closeRequested)
+        return true
+      }
+    case .button:
+      Signal.connect(instance, "clicked") { handlers.fire(.clicked) }
+    case .entry, .searchEntry:
+      extras.handlerIDs["changed"] = Signal.connect(instance, "changed") {
+        handlers.fire(.textChanged, text: String(cString: cgtk_editable_get_text(widget)))
+      }
+      Signal.connect(instance, "activate") { handlers.fire(.submitted) }
+    case .checkButton:
+      extras.handlerIDs["toggled"] = Signal.connect(instance, "toggled") {
+        handlers.fire(.toggled, bool: cgtk_check_button_get_active(widget) != 0)
+      }
+    case .switchToggle:
+      extras.handlerIDs["toggled"] = Signal.connectPointer(instance, "notify::active") { _ in
+        handlers.fire(.toggled, bool: cgtk_switch_get_active(widget) != 0)
+      }
+    case .dropDown:
+      extras.handlerIDs["selected"] = Signal.connectPointer(instance, "notify::selected") { _ in
+        let selected = cgtk_drop_down_get_selected(widget)
+        handlers.fire(.selectionChanged, index: selected == cgtk_invalid_list_position() ? nil : Int(selected))
+      }
+    case .calendar:
+      extras.handlerIDs["day"] = Signal.connect(instance, "day-selected") {
+        var year: Int32 = 0, month: Int32 = 0, day: Int32 = 0
+        cgtk_calendar_get_ymd(widget, &year, &month, &day)
+        handlers.fire(.dayChanged, day: Day(year: Int(year), month: Int(month), day: Int(day)))
+      }
+    case .drawingArea:
+      cgtk_drawing_area_set_draw(widget, drawTrampoline, Unmanaged.passRetained(handlers).toOpaque(), releaseHandlers)
+      let gesture = cgtk_add_click_gesture(widget)!
+      Signal.connectClick(gesture, "pressed") { _, x, y in
+        handlers.fire(.pressed, x: x, y: y)
+      }
+    case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .list, .popover:
+      break
+    }
+  }
+}
+
+private let drawTrampoline: cgtk_draw_cb = { _, cairo, width, height, data in
+  let handlers = Unmanaged<HandlerTable>.fromOpaque(data!).takeUnretainedValue()
+  nonisolated(unsafe) let cairo = cairo
+  MainActor.assumeIsolated {
+    if case .draw(let body)? = handlers[.draw], let cairo {
+      body(cairo, Int(width), Int(height))
+    }
+  }
+}
+
+private let releaseHandlers: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}

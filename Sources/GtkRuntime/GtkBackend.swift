@@ -1,0 +1,86 @@
+//  GtkBackend.swift
+
+import CGtk
+import DeclarativeViews
+
+/// Makes real GTK 4 widgets for the reconciler and connects their signals to handler tables.
+@MainActor public final class GtkBackend : WidgetBackend {
+  /// Used for keyboard accelerators of window actions; nil in tests that run without a GtkApplication.
+  public let application: UnsafeMutablePointer<GtkApplication>?
+
+  public init(application: UnsafeMutablePointer<GtkApplication>?) {
+    self.application = application
+  }
+
+  var reconciler: Reconciler<GtkBackend> {
+    Reconciler(backend: self)
+  }
+
+  public func makeWidget(kind: ViewKind, handlers: HandlerTable) -> GtkWidgetPointer {
+    let widget = self.create(kind, handlers: handlers)
+    self.connectSignals(of: widget, kind: kind, handlers: handlers)
+    return widget
+  }
+
+  public func destroyRoot(_ widget: GtkWidgetPointer, kind: ViewKind) {
+    if kind == .window || kind == .dialog {
+      cgtk_window_destroy(widget)
+    }
+  }
+
+  private func create(_ kind: ViewKind, handlers: HandlerTable) -> GtkWidgetPointer {
+    switch kind {
+    case .window:
+      let window = cgtk_window_new()!
+      WidgetExtras.of(window).windowActions = WindowActionGroup(window: window, handlers: handlers)
+      return window
+    case .dialog:
+      let dialog = cgtk_window_new()!
+      WidgetExtras.of(dialog).isDialog = true
+      return dialog
+    case .headerBar: return self.makeHeaderBar()
+    case .box: return cgtk_box_new(1, 6)
+    case .label: return cgtk_label_new(nil)
+    case .button: return cgtk_button_new()
+    case .menuButton: return cgtk_menu_button_new()
+    case .entry: return cgtk_entry_new()
+    case .searchEntry: return cgtk_search_entry_new()
+    case .checkButton: return cgtk_check_button_new()
+    case .switchToggle: return cgtk_switch_new()
+    case .dropDown: return cgtk_drop_down_new()
+    case .separator: return cgtk_separator_new(0)
+    case .spinner: return cgtk_spinner_new()
+    case .image: return cgtk_image_new(nil)
+    case .scrolled: return cgtk_scrolled_new()
+    case .paned: return cgtk_paned_new(0)
+    case .popover: return cgtk_popover_new()
+    case .calendar: return cgtk_calendar_new()
+    case .drawingArea: return cgtk_drawing_area_new()
+    case .list:
+      let binding = ListBinding(handlers: handlers, backend: self)
+      WidgetExtras.of(binding.listView).list = binding
+      return binding.listView
+    }
+  }
+
+  /// A header bar whose title widget shows a title and, when set, a subtitle.
+  private func makeHeaderBar() -> GtkWidgetPointer {
+    let bar = cgtk_header_bar_new()!
+    let titles = cgtk_box_new(1, 0)!
+    cgtk_widget_set_valign(titles, Int32(Alignment.center.rawValue))
+    let title = cgtk_label_new(nil)!
+    cgtk_widget_add_css_class(title, "title")
+    cgtk_label_set_ellipsize_end(title, 1)
+    let subtitle = cgtk_label_new(nil)!
+    cgtk_widget_add_css_class(subtitle, "subtitle")
+    cgtk_label_set_ellipsize_end(subtitle, 1)
+    cgtk_widget_set_visible(subtitle, 0)
+    cgtk_box_insert_child_after(titles, title, nil)
+    cgtk_box_insert_child_after(titles, subtitle, title)
+    cgtk_header_bar_set_title_widget(bar, titles)
+    let extras = WidgetExtras.of(bar)
+    extras.titleLabel = title
+    extras.subtitleLabel = subtitle
+    return bar
+  }
+}

@@ -1,0 +1,131 @@
+//  ListBinding.swift
+
+import CGtk
+import DeclarativeViews
+
+/// Keeps a GtkListView in step with a list view's rows.
+///
+/// The model is a GtkStringList of row keys; a render applies one `ListSplice` to it, which GTK
+/// reports as one `items_changed`, so only the changed rows' widgets are rebound. Widgets exist only
+/// for visible rows: the factory binds a recycled `RowHost` to the row view of its position.
+@MainActor final class ListBinding {
+  let listView: GtkWidgetPointer
+  private let strings: UnsafeMutableRawPointer
+  private let selection: UnsafeMutableRawPointer
+  private var rows: (any ListContent)?
+  private var selectionHandler: gulong = 0
+  private var desiredSelection: String?
+  private var pendingScroll: String?
+  private unowned let backend: GtkBackend
+
+  /// Splices applied to the model (each is one `items_changed`).
+  private(set) var spliceCount = 0
+  /// Rows bound to a widget since the list was made.
+  private(set) var bindCount = 0
+
+  init(handlers: HandlerTable, backend: GtkBackend) {
+    self.backend = backend
+    self.strings = cgtk_string_list_new()!
+    // The selection model takes ownership of `strings`; the list view takes the selection and factory.
+    self.selection = cgtk_single_selection_new(self.strings)!
+    let factory = cgtk_signal_factory_new()!
+    self.listView = cgtk_list_view_new(self.selection, factory)
+    Signal.connectPointer(factory, "setup") { item in
+      let box = cgtk_box_new(1, 0)!
+      WidgetExtras.of(box).rowHost = RowHost(box: box)
+      cgtk_list_item_set_child(item, box)
+    }
+    Signal.connectPointer(factory, "bind") { [weak self] item in
+      self?.bind(item!)
+    }
+    self.selectionHandler = Signal.connectPointer(self.selection, "notify::selected") { [weak self] _ in
+      guard let self else { return }
+      let key = self.selectedKey
+      self.desiredSelection = key
+      handlers.fire(.selectionChanged, key: key)
+    }
+    Signal.connectUInt(UnsafeMutableRawPointer(self.listView), "activate") { [weak self] position in
+      guard let self, let rows = self.rows, Int(position) < rows.count else { return }
+      handlers.fire(.rowActivated, key: rows.key(at: Int(position)))
+    }
+  }
+
+  var count: Int {
+    Int(cgtk_list_model_n_items(self.strings))
+  }
+
+  var selectedKey: String? {
+    let position = cgtk_single_selection_get_selected(self.selection)
+    guard position != cgtk_invalid_list_position(), let rows, Int(position) < rows.count else { return nil }
+    return rows.key(at: Int(position))
+  }
+
+  func key(at position: Int) -> String? {
+    cgtk_string_list_key(self.strings, UInt32(position)).map { String(cString: $0) }
+  }
+
+  func update(to rows: any ListContent, splice: ListSplice?) {
+    self.rows = rows
+    if let splice {
+      var additions = (splice.position ..< splice.position + splice.added).map { strdup(rows.key(at: $0)) }
+      additions.append(nil)
+      Signal.withBlocked(self.selection, self.selectionHandler) {
+        additions.withUnsafeBufferPointer { buffer in
+          buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { pointer in
+            cgtk_string_list_splice(self.strings, UInt32(splice.position), UInt32(splice.removed), pointer)
+          }
+        }
+      }
+      for addition in additions { free(addition) }
+      self.spliceCount += 1
+      self.applySelection()
+    }
+    if let key = self.pendingScroll {
+      self.pendingScroll = nil
+      self.scroll(to: key)
+    }
+  }
+
+  func select(_ key: String?) {
+    self.desiredSelection = key
+    self.applySelection()
+  }
+
+  func requestScroll(to key: String?) {
+    self.pendingScroll = key
+  }
+
+  /// Selects `position` as a user click would, so the selection handler fires (tests use it).
+  func selectAsUser(position: Int) {
+    cgtk_single_selection_set_selected(self.selection, UInt32(position))
+  }
+
+  private func applySelection() {
+    let target = self.desiredSelection.flatMap { self.index(of: $0) }.map(UInt32.init) ?? cgtk_invalid_list_position()
+    guard cgtk_single_selection_get_selected(self.selection) != target else { return }
+    Signal.withBlocked(self.selection, self.selectionHandler) {
+      cgtk_single_selection_set_selected(self.selection, target)
+    }
+  }
+
+  private func scroll(to key: String) {
+    guard let index = self.index(of: key) else { return }
+    _ = cgtk_list_scroll_to_item(self.listView, UInt32(index))
+  }
+
+  private func index(of key: String) -> Int? {
+    guard let rows else { return nil }
+    for index in 0 ..< rows.count where rows.key(at: index) == key {
+      return index
+    }
+    return nil
+  }
+
+  private func bind(_ item: UnsafeMutableRawPointer) {
+    guard let rows, let child = cgtk_list_item_get_child(item), let host = WidgetExtras.of(child).rowHost else { return }
+    let position = Int(cgtk_list_item_position(item))
+    guard position < rows.count else { return }
+    self.bindCount += 1
+    host.show(rows.makeRow(at: position), reconciler: self.backend.reconciler)
+  }
+}

@@ -1,0 +1,40 @@
+//  WindowContext.swift
+
+import DeclarativeViews
+import ImmutableData
+import ImmutableUI
+
+/// What a window's body is given on each render: selections of the store, the window's own local
+/// state (selection, search text, open sheets), a dispatcher, and window commands.
+@MainActor public struct WindowContext<State, Action, Local> where State : Sendable, Action : Sendable {
+  /// The window's local state as of this render.
+  public let local: Local
+  public let dispatch: ActionDispatcher<Action>
+  unowned let host: WindowHost<State, Action, Local>
+
+  /// The output of `selection` (subscribed on first read; a change re-renders this window).
+  public func select<Output>(_ selection: Selection<State, Action, Output>) -> Output {
+    self.host.scope.select(selection)
+  }
+
+  /// Changes the window's local state and re-renders it (coalesced with other changes of this turn).
+  public func update(_ change: (inout Local) -> Void) {
+    self.host.updateLocal(change)
+  }
+
+  /// A handler that changes local state, for use in views (`onClick: context.updating { $0.sheet = nil }`).
+  public func updating(_ change: @escaping (inout Local) -> Void) -> @MainActor () -> Void {
+    let host = self.host
+    return { [weak host] in host?.updateLocal(change) }
+  }
+
+  /// Opens another window on the same store.
+  public func openWindow() {
+    self.host.app?.openWindow()
+  }
+
+  /// Closes this window.
+  public func closeWindow() {
+    self.host.close()
+  }
+}

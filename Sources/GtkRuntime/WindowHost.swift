@@ -1,0 +1,117 @@
+//  WindowHost.swift
+
+import CGtk
+import DeclarativeViews
+import ImmutableData
+import ImmutableUI
+
+/// One open window: its local state, its selections, and the mounted view tree it reconciles on render.
+/// Renders are coalesced: any number of selection changes and local updates in one turn render once.
+@MainActor final class WindowHost<State, Action, Local> : WindowHosting where State : Sendable, Action : Sendable {
+  weak var app: GtkApp<State, Action>?
+  private(set) var local: Local
+  private let body: @MainActor (WindowContext<State, Action, Local>) -> View
+  private let reconciler: Reconciler<GtkBackend>
+  private let provider: StoreProvider<State, Action>
+  private(set) var scope: SelectionScope<State, Action>!
+  private(set) var root: MountedView<GtkWidgetPointer>?
+  private var needsRender = false
+  private var isRenderScheduled = false
+  private(set) var renderCount = 0
+
+  init(app: GtkApp<State, Action>, local: Local, body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View) {
+    self.app = app
+    self.local = local
+    self.body = body
+    self.provider = app.provider
+    self.reconciler = Reconciler(backend: app.backend)
+    self.scope = SelectionScope(center: app.provider.subscriptions) { [weak self] in
+      self?.setNeedsRender()
+    }
+  }
+
+  var isOpen: Bool {
+    self.root != nil
+  }
+
+  func open() {
+    guard self.root == nil else { return }
+    let view = self.render(self.makeView())
+    let root = self.reconciler.mount(view)
+    self.root = root
+    if let application = self.app?.backend.application {
+      cgtk_application_add_window(application, root.widget)
+    }
+    cgtk_window_present(root.widget)
+  }
+
+  func close() {
+    guard let root else { return }
+    cgtk_window_close(root.widget)
+  }
+
+  func updateLocal(_ change: (inout Local) -> Void) {
+    change(&self.local)
+    self.setNeedsRender()
+  }
+
+  func setNeedsRender() {
+    guard self.root != nil else { return }
+    self.needsRender = true
+    guard !self.isRenderScheduled else { return }
+    self.isRenderScheduled = true
+    self.provider.scheduler.schedule { [weak self] in
+      self?.isRenderScheduled = false
+      self?.renderIfNeeded()
+    }
+  }
+
+  func renderIfNeeded() {
+    guard self.needsRender, let root else { return }
+    self.needsRender = false
+    self.root = self.reconciler.update(root, to: self.render(self.makeView()))
+  }
+
+  @discardableResult
+  func activateAction(_ name: String) -> Bool {
+    guard let root else { return false }
+    return WidgetExtras.of(root.widget).windowActions?.activate(name) ?? false
+  }
+
+  func isActionEnabled(_ name: String) -> Bool? {
+    guard let root else { return nil }
+    return WidgetExtras.of(root.widget).windowActions?.isEnabled(name)
+  }
+
+  /// GTK is closing the window: forget it, so nothing touches it again.
+  private func didClose() {
+    self.root = nil
+    self.needsRender = false
+    self.scope.cancelAll()
+    self.app?.forget(self)
+  }
+
+  private func makeView() -> View {
+    self.scope.beginRender()
+    defer { self.scope.endRender() }
+    let context = WindowContext(local: self.local, dispatch: self.provider.dispatcher, host: self)
+    return self.body(context)
+  }
+
+  /// Adds what every window has: New Window (Ctrl+N), Close (Ctrl+W), and the close handler.
+  private func render(_ view: View) -> View {
+    self.renderCount += 1
+    var view = view
+    var actions: [WindowAction] = []
+    if case .actions(let own)? = view.properties[.actions] {
+      actions = own
+    }
+    actions.append(WindowAction("new-window", shortcut: "<Control>n"))
+    actions.append(WindowAction("close", shortcut: "<Control>w"))
+    view.properties[.actions] = .actions(actions)
+    view.handlers[.action("new-window")] = .void { [weak self] in self?.app?.openWindow() }
+    view.handlers[.action("close")] = .void { [weak self] in self?.close() }
+    view.handlers[.closeRequested] = .void { [weak self] in self?.didClose() }
+    return view
+  }
+}

@@ -1,0 +1,26 @@
+//  WindowScene.swift
+
+import DeclarativeViews
+import ImmutableData
+import ImmutableUI
+
+/// How an app makes its windows: the initial local state of a new window and its body.
+@MainActor public struct WindowScene<State, Action> where State : Sendable, Action : Sendable {
+  let make: @MainActor (GtkApp<State, Action>) -> any WindowHosting
+
+  public init<Local>(
+    local: @escaping @MainActor () -> Local,
+    body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
+  ) {
+    self.make = { app in
+      WindowHost(app: app, local: local(), body: body)
+    }
+  }
+}
+
+extension WindowScene {
+  /// A window with no local state.
+  public init(body: @escaping @MainActor (WindowContext<State, Action, Void>) -> View) {
+    self.init(local: { () }, body: body)
+  }
+}

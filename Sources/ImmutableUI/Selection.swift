@@ -1,0 +1,36 @@
+//  Selection.swift
+
+/// A selector a view reads: the filter, dependencies and output of a subscription, with an id that
+/// names it within a view tree. Views declare selections; a `SelectionScope` keeps their subscriptions.
+public struct Selection<State, Action, Output> : Sendable where State : Sendable, Action : Sendable, Output : Sendable {
+  /// Distinguishes selections of one scope. Include every parameter the selectors capture
+  /// (a search text, a sort order): a new id makes a new subscription.
+  public let id: String
+  public let filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)?
+  public let dependencies: [AnyDependencySelector<State>]
+  public let output: OutputSelector<State, Output>
+
+  public init(
+    id: String,
+    filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)? = nil,
+    dependencies: [AnyDependencySelector<State>] = [],
+    output: OutputSelector<State, Output>
+  ) {
+    self.id = id
+    self.filter = filter
+    self.dependencies = dependencies
+    self.output = output
+  }
+}
+
+extension Selection where Output : Equatable {
+  /// A selection of an equatable output, notified when the output changes.
+  public init(
+    id: String,
+    filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)? = nil,
+    dependencies: [AnyDependencySelector<State>] = [],
+    select: @escaping @Sendable (State) -> Output
+  ) {
+    self.init(id: id, filter: filter, dependencies: dependencies, output: OutputSelector(select: select))
+  }
+}

@@ -1,0 +1,68 @@
+//  SelectionScope.swift
+
+/// The subscriptions of one view tree (a window): a render reads selections through it, and any
+/// selection whose output changes asks for a new render. Selections a render no longer reads are
+/// cancelled when it ends, so a window with a changed search text drops the old query.
+@MainActor public final class SelectionScope<State, Action> where State : Sendable, Action : Sendable {
+  private let center: SubscriptionCenter<State, Action>
+  private let onChange: @MainActor () -> Void
+  private var subscriptions: [String : Entry] = [:]
+  private var used: Set<String> = []
+
+  private struct Entry {
+    let subscription: AnyObject
+    let cancel: @MainActor () -> Void
+  }
+
+  public init(center: SubscriptionCenter<State, Action>, onChange: @escaping @MainActor () -> Void) {
+    self.center = center
+    self.onChange = onChange
+  }
+
+  public var count: Int {
+    self.subscriptions.count
+  }
+
+  /// The current output of `selection`, subscribing to it on first use.
+  public func select<Output>(_ selection: Selection<State, Action, Output>) -> Output {
+    self.used.insert(selection.id)
+    if let entry = self.subscriptions[selection.id], let subscription = entry.subscription as? Subscription<State, Action, Output> {
+      return subscription.output
+    }
+    self.subscriptions[selection.id]?.cancel()
+    let onChange = self.onChange
+    let subscription = self.center.subscribe(
+      filter: selection.filter,
+      dependencies: selection.dependencies,
+      output: selection.output,
+      onChange: { _ in onChange() }
+    )
+    self.subscriptions[selection.id] = Entry(subscription: subscription, cancel: { subscription.cancel() })
+    return subscription.output
+  }
+
+  /// The subscription behind a selection id (for counters in tests and benchmarks).
+  public func subscription<Output>(id: String, of type: Output.Type) -> Subscription<State, Action, Output>? {
+    self.subscriptions[id]?.subscription as? Subscription<State, Action, Output>
+  }
+
+  public func beginRender() {
+    self.used.removeAll(keepingCapacity: true)
+  }
+
+  /// Cancels the subscriptions the render did not read.
+  public func endRender() {
+    for (id, entry) in self.subscriptions where !self.used.contains(id) {
+      entry.cancel()
+      self.subscriptions[id] = nil
+    }
+  }
+
+  /// Cancels every subscription (the window closed).
+  public func cancelAll() {
+    for entry in self.subscriptions.values {
+      entry.cancel()
+    }
+    self.subscriptions.removeAll()
+  }
+}
