@@ -94,6 +94,10 @@ static inline guint cgtk_install_dispatch_bridge(void) {
   return g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, cgtk_dispatch_bridge_cb, NULL);
 }
 static inline gboolean cgtk_main_iteration(gboolean may_block) { return g_main_context_iteration(NULL, may_block); }
+static inline gpointer cgtk_main_loop_new(void) { return g_main_loop_new(NULL, FALSE); }
+static inline void cgtk_main_loop_run(gpointer loop) { g_main_loop_run((GMainLoop *)loop); }
+static inline void cgtk_main_loop_quit(gpointer loop) { g_main_loop_quit((GMainLoop *)loop); }
+static inline void cgtk_main_loop_unref(gpointer loop) { g_main_loop_unref((GMainLoop *)loop); }
 static inline gboolean cgtk_init_check(void) { return gtk_init_check(); }
 static inline gboolean cgtk_main_pending(void) { return g_main_context_pending(NULL); }
 

@@ -15,6 +15,21 @@ import CGtk
     bridgeSource = cgtk_install_dispatch_bridge()
   }
 
+  /// Runs a GLib main loop on the calling (main) thread until `quit()`; for programs without a GtkApplication.
+  public static func run() {
+    let loop = cgtk_main_loop_new()!
+    currentLoop = loop
+    cgtk_main_loop_run(loop)
+    currentLoop = nil
+    cgtk_main_loop_unref(loop)
+  }
+
+  public static func quit() {
+    currentLoop.map { cgtk_main_loop_quit($0) }
+  }
+
+  private static var currentLoop: UnsafeMutableRawPointer?
+
   /// Runs pending GLib events without blocking; returns how many it ran (tests drive the loop with it).
   @discardableResult
   public static func runPendingEvents(limit: Int = 10_000) -> Int {

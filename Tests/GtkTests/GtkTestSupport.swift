@@ -1,0 +1,38 @@
+//  GtkTestSupport.swift
+
+import CGtk
+import DeclarativeViews
+import Foundation
+import GtkRuntime
+import Testing
+
+/// Helpers to drive real widgets in headless tests (under Xvfb).
+@MainActor enum GtkTestSupport {
+  /// The widget of the view keyed `key` in `window`.
+  static func widget(_ key: String, in window: any WindowHosting) -> GtkWidgetPointer? {
+    window.root?.find(key: key)?.widget
+  }
+
+  static func labelText(_ key: String, in window: any WindowHosting) -> String? {
+    widget(key, in: window).flatMap { cgtk_label_get_text($0) }.map { String(cString: $0) }
+  }
+
+  static func click(_ key: String, in window: any WindowHosting) {
+    guard let button = widget(key, in: window) else {
+      Issue.record("no widget keyed \(key)")
+      return
+    }
+    cgtk_emit_clicked(button)
+  }
+
+  /// Lets GTK process what is pending (map, layout, draw).
+  static func spin() {
+    MainLoop.runPendingEvents()
+  }
+
+  /// GTK tests run when there is a display (the README's test command runs them under Xvfb).
+  nonisolated static var hasDisplay: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
+}

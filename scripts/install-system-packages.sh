@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages the project needs, if any is missing. Used by launch.sh and test.sh.
+set -euo pipefail
+
+packages=(libgtk-4-dev pkg-config xvfb xauth dbus-daemon libsqlite3-dev adwaita-icon-theme fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing system packages: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
