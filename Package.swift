@@ -11,28 +11,68 @@ let package = Package(
     .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "GtkRuntime", targets: ["GtkRuntime"]),
     .executable(name: "counter", targets: ["Counter"]),
+    .executable(name: "animals", targets: ["Animals"]),
+    .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
+    .executable(name: "quakes", targets: ["Quakes"]),
     .executable(name: "gtk-loop-probe", targets: ["GtkLoopProbe"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+  ],
   targets: [
+    // The store and what views use to read from it: no GTK.
     .target(name: "ImmutableData"),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData"]),
+
+    // The declarative view layer (no GTK) and its GTK 4 runtime.
     .target(name: "DeclarativeViews"),
-    .systemLibrary(
-      name: "CGtk",
-      path: "CGtk",
-      pkgConfig: "gtk4",
-      providers: [.apt(["libgtk-4-dev"])]
-    ),
+    .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(name: "GtkRuntime", dependencies: ["CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk"]),
+
+    // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
     .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "Counter", dependencies: ["CounterUI"]),
-    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk"]),
-    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
-    .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
-    .testTarget(name: "GtkTests", dependencies: ["GtkRuntime", "CounterUI", "CounterData", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe"]),
+
+    // Animals.
+    .target(name: "AnimalsData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
+    .target(name: "AnimalsPersistence", dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "AnimalsClient", dependencies: ["AnimalsData"]),
+    .target(name: "AnimalsServer", dependencies: ["AnimalsData", "AnimalsPersistence", .product(name: "Hummingbird", package: "hummingbird")]),
+    .executableTarget(name: "AnimalsServerMain", dependencies: ["AnimalsServer", "AnimalsPersistence"]),
+    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "Animals", dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient"]),
+
+    // Quakes.
+    .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
+    .target(name: "QuakesFeed", dependencies: ["QuakesData"]),
+    .target(name: "QuakesPersistence", dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
+
+    // Tests.
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
+    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
+    .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
+    .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
+    .testTarget(name: "AnimalsPersistenceTests", dependencies: ["AnimalsData", "AnimalsPersistence"]),
+    .testTarget(name: "AnimalsServerTests", dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient"]),
+    .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData"]),
+    .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence"]),
+    .testTarget(
+      name: "GtkTests",
+      dependencies: [
+        "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        "CounterUI", "CounterData",
+        "AnimalsUI", "AnimalsData", "AnimalsPersistence",
+        "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
