@@ -161,6 +161,11 @@ static inline GtkWidget *cgtk_search_entry_new(void) { return gtk_search_entry_n
 // GtkEntry and GtkSearchEntry both implement GtkEditable.
 static inline void cgtk_editable_set_text(GtkWidget *e, const char *text) { gtk_editable_set_text(GTK_EDITABLE(e), text); }
 static inline const char *cgtk_editable_get_text(GtkWidget *e) { return gtk_editable_get_text(GTK_EDITABLE(e)); }
+// Inserts `text` at the end, as typing would (one "changed" emission).
+static inline void cgtk_editable_append(GtkWidget *e, const char *text) {
+  int position = -1;
+  gtk_editable_insert_text(GTK_EDITABLE(e), text, -1, &position);
+}
 static inline void cgtk_entry_set_placeholder(GtkWidget *e, const char *text) { gtk_entry_set_placeholder_text(GTK_ENTRY(e), text); }
 static inline void cgtk_search_entry_set_placeholder(GtkWidget *e, const char *text) { g_object_set(e, "placeholder-text", text, NULL); }
 

@@ -5,15 +5,15 @@ import DeclarativeViews
 
 extension GtkBackend {
   public func insertChild(_ child: GtkWidgetPointer, slot: Slot, into parent: GtkWidgetPointer, parentKind: ViewKind, at index: Int, after previous: GtkWidgetPointer?) {
+    if Self.isDialog(child) {
+      // A dialog is a separate modal window over the parent's window, shown while it is in the tree.
+      // The parent may not be in a window yet (children are mounted first): present it after the render.
+      self.pendingDialogs.append((dialog: child, parent: parent))
+      return
+    }
     switch parentKind {
     case .box:
       cgtk_box_insert_child_after(parent, child, previous)
-    case .window where Self.isDialog(child):
-      // A dialog child is a separate modal window over its parent, shown while it is in the tree.
-      cgtk_window_set_transient_for(child, parent)
-      cgtk_window_set_modal(child, 1)
-      cgtk_window_set_destroy_with_parent(child, 1)
-      cgtk_window_present(child)
     case .window where slot == .titlebar:
       cgtk_window_set_titlebar(parent, child)
     case .window, .dialog:
@@ -38,6 +38,9 @@ extension GtkBackend {
   }
 
   public func moveChild(_ child: GtkWidgetPointer, slot: Slot, in parent: GtkWidgetPointer, parentKind: ViewKind, to index: Int, after previous: GtkWidgetPointer?) {
+    if Self.isDialog(child) {
+      return
+    }
     if parentKind == .box {
       cgtk_box_reorder_child_after(parent, child, previous)
       return
@@ -50,11 +53,14 @@ extension GtkBackend {
   }
 
   public func removeChild(_ child: GtkWidgetPointer, slot: Slot, from parent: GtkWidgetPointer, parentKind: ViewKind) {
+    if Self.isDialog(child) {
+      self.pendingDialogs.removeAll { $0.dialog == child }
+      cgtk_window_destroy(child)
+      return
+    }
     switch parentKind {
     case .box:
       cgtk_box_remove(parent, child)
-    case .window where Self.isDialog(child):
-      cgtk_window_destroy(child)
     case .window where slot == .titlebar:
       cgtk_window_set_titlebar(parent, nil)
     case .window, .dialog:
@@ -76,6 +82,18 @@ extension GtkBackend {
 
   public func updateRows(of list: GtkWidgetPointer, to rows: any ListContent, splice: ListSplice?) {
     WidgetExtras.of(list).list?.update(to: rows, splice: splice)
+  }
+
+  /// Presents the dialogs mounted by the last render over their parents' windows.
+  public func presentPendingDialogs() {
+    let dialogs = self.pendingDialogs
+    self.pendingDialogs.removeAll()
+    for (dialog, parent) in dialogs {
+      cgtk_window_set_transient_for(dialog, cgtk_widget_get_root(parent))
+      cgtk_window_set_modal(dialog, 1)
+      cgtk_window_set_destroy_with_parent(dialog, 1)
+      cgtk_window_present(dialog)
+    }
   }
 
   private static func isDialog(_ widget: GtkWidgetPointer) -> Bool {

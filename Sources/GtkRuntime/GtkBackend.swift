@@ -7,6 +7,8 @@ import DeclarativeViews
 @MainActor public final class GtkBackend : WidgetBackend {
   /// Used for keyboard accelerators of window actions; nil in tests that run without a GtkApplication.
   public let application: UnsafeMutablePointer<GtkApplication>?
+  /// Dialogs mounted during a render, presented once the render has attached them to a window.
+  var pendingDialogs: [(dialog: GtkWidgetPointer, parent: GtkWidgetPointer)] = []
 
   public init(application: UnsafeMutablePointer<GtkApplication>?) {
     self.application = application

@@ -20,8 +20,11 @@ import DeclarativeViews
 
   /// Splices applied to the model (each is one `items_changed`).
   private(set) var spliceCount = 0
-  /// Rows bound to a widget since the list was made.
+  /// Rows whose widgets were rendered for a new item since the list was made.
   private(set) var bindCount = 0
+  /// GTK "bind" emissions. GTK 4.8 re-emits bind for every visible row after a change; rows whose
+  /// item did not change are skipped, so only `bindCount` rows do any work.
+  private(set) var bindSignalCount = 0
 
   init(handlers: HandlerTable, backend: GtkBackend) {
     self.backend = backend
@@ -125,7 +128,9 @@ import DeclarativeViews
     guard let rows, let child = cgtk_list_item_get_child(item), let host = WidgetExtras.of(child).rowHost else { return }
     let position = Int(cgtk_list_item_position(item))
     guard position < rows.count else { return }
+    self.bindSignalCount += 1
+    guard !host.isShowing(rows, at: position) else { return }
     self.bindCount += 1
-    host.show(rows.makeRow(at: position), reconciler: self.backend.reconciler)
+    host.show(rows, at: position, reconciler: self.backend.reconciler)
   }
 }

@@ -8,12 +8,25 @@ import DeclarativeViews
 @MainActor final class RowHost {
   let box: GtkWidgetPointer
   var mounted: MountedView<GtkWidgetPointer>?
+  /// The rows and position this host last showed, to skip rebinding a row whose item did not change.
+  private var bound: (rows: any ListContent, index: Int)?
 
   init(box: GtkWidgetPointer) {
     self.box = box
   }
 
-  func show(_ view: View, reconciler: Reconciler<GtkBackend>) {
+  /// Whether the host already shows row `index` of `rows` (same key and content).
+  func isShowing(_ rows: any ListContent, at index: Int) -> Bool {
+    guard let bound, self.mounted != nil else { return false }
+    return rows.isSameRow(at: index, as: bound.rows, at: bound.index)
+  }
+
+  func show(_ rows: any ListContent, at index: Int, reconciler: Reconciler<GtkBackend>) {
+    self.bound = (rows, index)
+    self.show(rows.makeRow(at: index), reconciler: reconciler)
+  }
+
+  private func show(_ view: View, reconciler: Reconciler<GtkBackend>) {
     if let mounted {
       let updated = reconciler.update(mounted, to: view)
       if updated !== mounted {

@@ -43,6 +43,7 @@ import ImmutableUI
       cgtk_application_add_window(application, root.widget)
     }
     cgtk_window_present(root.widget)
+    self.reconciler.backend.presentPendingDialogs()
   }
 
   func close() {
@@ -70,6 +71,7 @@ import ImmutableUI
     guard self.needsRender, let root else { return }
     self.needsRender = false
     self.root = self.reconciler.update(root, to: self.render(self.makeView()))
+    self.reconciler.backend.presentPendingDialogs()
   }
 
   @discardableResult

@@ -30,6 +30,18 @@ import Testing
     MainLoop.runPendingEvents()
   }
 
+  /// Runs the GLib loop and `turn` (coalesced work) for `milliseconds` of real time, so GTK gets frames.
+  static func settle(milliseconds: Int = 150, turn: () -> Void = {}) {
+    let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+    repeat {
+      turn()
+      if MainLoop.runPendingEvents() == 0 {
+        usleep(2_000)
+      }
+    } while ContinuousClock.now < deadline
+    turn()
+  }
+
   /// GTK tests run when there is a display (the README's test command runs them under Xvfb).
   nonisolated static var hasDisplay: Bool {
     let environment = ProcessInfo.processInfo.environment

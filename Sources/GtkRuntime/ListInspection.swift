@@ -1,0 +1,39 @@
+//  ListInspection.swift
+
+import CGtk
+
+/// Counters and controls of a mounted list, for tests and benchmarks.
+public struct ListStatistics : Hashable, Sendable {
+  /// `items_changed` emissions caused by renders.
+  public var spliceCount: Int
+  /// Rows rendered for a new item so far (only rows near the visible ones are ever bound).
+  public var bindCount: Int
+  /// GTK "bind" emissions, including rebinds of unchanged rows that were skipped.
+  public var bindSignalCount: Int
+  public var rowCount: Int
+  public var selectedKey: String?
+}
+
+@MainActor public enum ListInspection {
+  /// Statistics of the list widget `list` (nil if it is not a list).
+  public static func statistics(of list: GtkWidgetPointer) -> ListStatistics? {
+    guard let binding = WidgetExtras.of(list).list else { return nil }
+    return ListStatistics(
+      spliceCount: binding.spliceCount,
+      bindCount: binding.bindCount,
+      bindSignalCount: binding.bindSignalCount,
+      rowCount: binding.count,
+      selectedKey: binding.selectedKey
+    )
+  }
+
+  /// Selects a row as a click would, so the list's selection handler runs.
+  public static func selectAsUser(_ list: GtkWidgetPointer, position: Int) {
+    WidgetExtras.of(list).list?.selectAsUser(position: position)
+  }
+
+  /// The key of the model's row `position`.
+  public static func key(of list: GtkWidgetPointer, at position: Int) -> String? {
+    WidgetExtras.of(list).list?.key(at: position)
+  }
+}
