@@ -1,0 +1,37 @@
+//  QuakesAction.swift
+
+/// Everything that happens in the Quakes app: what the user did, and what the data layer found out.
+public enum QuakesAction : Hashable, Codable, Sendable {
+  case ui(QuakesUIAction)
+  case data(QuakesDataAction)
+}
+
+/// What the user did in a window.
+public enum QuakesUIAction : Hashable, Codable, Sendable {
+  /// A window appeared: the first time, the cache is loaded.
+  case onAppear
+  case onTapRefresh(QuakesFeedRange)
+  case onTapDeleteSelected(quakeId: String)
+  case onTapDeleteAll
+}
+
+/// What the cache and the feed reported back.
+public enum QuakesDataAction : Hashable, Codable, Sendable {
+  case cacheDidLoad([Quake])
+  case cacheDidFailToLoad(message: String)
+  case cacheDidFailToSave(message: String)
+  case feedDidFetch(QuakesFetchReport)
+  case feedDidFailToFetch(range: QuakesFeedRange, message: String)
+}
+
+extension QuakesAction {
+  /// Whether the reducer may change `quakes` for this action (used as a selection filter).
+  public var mayChangeQuakes: Bool {
+    switch self {
+    case .ui(.onTapDeleteSelected), .ui(.onTapDeleteAll), .data(.cacheDidLoad), .data(.feedDidFetch):
+      true
+    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidFailToSave), .data(.feedDidFailToFetch):
+      false
+    }
+  }
+}

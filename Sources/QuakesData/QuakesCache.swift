@@ -1,0 +1,9 @@
+//  QuakesCache.swift
+
+/// The on-disk copy of the quakes, so they survive restarts. Each call is one transaction.
+public protocol QuakesCache : Sendable {
+  func load() async throws -> [Quake]
+  /// Inserts, replaces and deletes as `changes` says, all or nothing.
+  func apply(_ changes: QuakesChanges) async throws
+  func deleteAll() async throws
+}

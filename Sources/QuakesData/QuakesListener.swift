@@ -1,0 +1,119 @@
+//  QuakesListener.swift
+
+import ImmutableData
+
+/// Does the I/O the actions ask for, with thunks that dispatch the results:
+/// - the first appearance loads the cache;
+/// - a refresh fetches the chosen feed (one fetch at a time);
+/// - a fetch result or a delete is replayed through the (pure) reducer on the old state, and exactly
+///   the inserted, updated and deleted quakes go to the cache, in the order the actions happened.
+@MainActor public final class QuakesListener {
+  public typealias AppStore = Store<QuakesState, QuakesAction>
+
+  private let feed: any QuakesFeedClient
+  private let cache: any QuakesCache
+  private let firstLaunchRange: QuakesFeedRange?
+  private var task: Task<Void, Never>?
+
+  /// `firstLaunchRange`: a feed to fetch when the cache loads empty (a first launch), or nil.
+  public init(feed: any QuakesFeedClient, cache: any QuakesCache, firstLaunchRange: QuakesFeedRange? = nil) {
+    self.feed = feed
+    self.cache = cache
+    self.firstLaunchRange = firstLaunchRange
+  }
+
+  /// Starts reacting to the store's actions until `stop()`.
+  public func listen(to store: AppStore) {
+    self.task?.cancel()
+    // Unbounded: a dropped fetch result would leave the cache behind the state (data loss).
+    let stream = store.makeStream(bufferingPolicy: .unbounded)
+    self.task = Task { [weak self] in
+      for await (oldState, action) in stream {
+        guard let self else { return }
+        await self.onReceive(oldState: oldState, action: action, store: store)
+      }
+    }
+  }
+
+  public func stop() {
+    self.task?.cancel()
+    self.task = nil
+  }
+
+  private func onReceive(oldState: QuakesState, action: QuakesAction, store: AppStore) async {
+    switch action {
+    case .ui(.onAppear) where oldState.cacheStatus == nil:
+      self.run(self.loadCache(), on: store)
+    case .ui(.onTapRefresh(let range)) where oldState.fetchStatus != .waiting:
+      self.run(self.fetchQuakes(range: range), on: store)
+    case .ui(.onTapDeleteSelected), .data(.feedDidFetch):
+      let changes = await Self.changes(from: oldState, by: action)
+      if !changes.isEmpty {
+        await self.write(store: store) { cache in try await cache.apply(changes) }
+      }
+    case .ui(.onTapDeleteAll):
+      await self.write(store: store) { cache in try await cache.deleteAll() }
+    case .data(.cacheDidLoad(let quakes)) where quakes.isEmpty && oldState.quakes.isEmpty && oldState.lastFetch == nil:
+      if let range = self.firstLaunchRange {
+        try? store.dispatch(action: .ui(.onTapRefresh(range)))
+      }
+    default:
+      break
+    }
+  }
+
+  /// What `action` changed in the quakes: the reducer is pure, so running it again on `oldState` gives
+  /// exactly the state the store had right after it, whatever was dispatched since. Off the main actor.
+  @concurrent nonisolated static func changes(from oldState: QuakesState, by action: QuakesAction) async -> QuakesChanges {
+    let newState = QuakesReducer.reduce(state: oldState, action: action)
+    switch action {
+    case .ui(.onTapDeleteSelected(let quakeId)):
+      return QuakesChanges.between(oldState.quakes, newState.quakes, among: [quakeId])
+    case .data(.feedDidFetch(let report)):
+      return QuakesChanges.between(oldState.quakes, newState.quakes, among: report.quakes.lazy.map(\.quakeId))
+    default:
+      return QuakesChanges()
+    }
+  }
+
+  /// Awaited in the stream loop, so cache writes happen one at a time and in action order.
+  private func write(store: AppStore, _ body: @Sendable (any QuakesCache) async throws -> Void) async {
+    do {
+      try await body(self.cache)
+    } catch {
+      try? store.dispatch(action: .data(.cacheDidFailToSave(message: "Could not save to the earthquake cache: \(QuakesErrorMessage.describe(error))")))
+    }
+  }
+
+  private func run(_ thunk: @escaping @Sendable (AppStore, AppStore) async throws -> Void, on store: AppStore) {
+    Task {
+      try? await store.dispatch(thunk: thunk)
+    }
+  }
+
+  private func loadCache() -> @Sendable (AppStore, AppStore) async throws -> Void {
+    let cache = self.cache
+    return { dispatcher, _ in
+      let action: QuakesAction
+      do {
+        action = .data(.cacheDidLoad(try await cache.load()))
+      } catch {
+        action = .data(.cacheDidFailToLoad(message: QuakesErrorMessage.describe(error)))
+      }
+      try await dispatcher.dispatch(action: action)
+    }
+  }
+
+  private func fetchQuakes(range: QuakesFeedRange) -> @Sendable (AppStore, AppStore) async throws -> Void {
+    let feed = self.feed
+    return { dispatcher, _ in
+      let action: QuakesAction
+      do {
+        action = .data(.feedDidFetch(try await feed.fetch(range)))
+      } catch {
+        action = .data(.feedDidFailToFetch(range: range, message: QuakesErrorMessage.describe(error)))
+      }
+      try await dispatcher.dispatch(action: action)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+//  QuakesReducer.swift
+
+import HashTreeCollections
+
+/// Turns actions into new state. Pure: the listener runs it again on `oldState` to learn exactly
+/// what an action changed.
+public enum QuakesReducer {
+  @Sendable public static func reduce(state: QuakesState, action: QuakesAction) -> QuakesState {
+    switch action {
+    case .ui(let action):
+      return self.reduce(state: state, action: action)
+    case .data(let action):
+      return self.reduce(state: state, action: action)
+    }
+  }
+
+  private static func reduce(state: QuakesState, action: QuakesUIAction) -> QuakesState {
+    var state = state
+    switch action {
+    case .onAppear:
+      if state.cacheStatus == nil {
+        state.cacheStatus = .waiting
+      }
+    case .onTapRefresh:
+      if state.fetchStatus != .waiting {
+        state.fetchStatus = .waiting
+      }
+    case .onTapDeleteSelected(let quakeId):
+      // Deleting a quake another window already deleted is not an error: the result is the same.
+      state.quakes[quakeId] = nil
+    case .onTapDeleteAll:
+      state.quakes = [:]
+    }
+    return state
+  }
+
+  private static func reduce(state: QuakesState, action: QuakesDataAction) -> QuakesState {
+    var state = state
+    switch action {
+    case .cacheDidLoad(let quakes):
+      state.quakes = self.merge(quakes, into: state.quakes)
+      state.cacheStatus = .success
+    case .cacheDidFailToLoad(let message):
+      state.cacheStatus = .failure(message)
+    case .cacheDidFailToSave(let message):
+      state.cacheWriteError = message
+    case .feedDidFetch(let report):
+      state.quakes = self.merge(report.quakes, into: state.quakes)
+      state.fetchStatus = .success
+      state.lastFetch = QuakesFetchSummary(report)
+    case .feedDidFailToFetch(_, let message):
+      state.fetchStatus = .failure(message)
+    }
+    return state
+  }
+
+  /// Adds or replaces each quake, keeping a copy revised later than the incoming one;
+  /// a quake whose magnitude is not positive is removed.
+  static func merge(_ incoming: [Quake], into quakes: TreeDictionary<String, Quake>) -> TreeDictionary<String, Quake> {
+    var quakes = quakes
+    for quake in incoming {
+      if quake.magnitude <= 0 {
+        quakes[quake.quakeId] = nil
+      } else if let existing = quakes[quake.quakeId], existing.updated > quake.updated {
+        continue
+      } else {
+        quakes[quake.quakeId] = quake
+      }
+    }
+    return quakes
+  }
+}

@@ -1,0 +1,42 @@
+//  QuakesSelectors.swift
+
+import Foundation
+
+/// Reads what windows show from the state. The list selector is O(n); views memoize it on the
+/// quakes and the query (see `QuakesFilters` and the UI's selections), so unrelated actions cost nothing.
+public enum QuakesSelectors {
+  /// The quakes on the query's day whose name contains its search text, sorted as it says.
+  public static func selectQuakes(query: QuakesQuery) -> @Sendable (QuakesState) -> QuakeList {
+    let interval = query.day.interval(calendar: query.calendar)
+    let matcher = QuakesNameMatcher(query.searchText.trimmingCharacters(in: .whitespaces))
+    let sort = query.sort
+    return { state in
+      var quakes: [Quake] = []
+      for quake in state.quakes.values where interval.contains(quake.time) && matcher.matches(quake.name) {
+        quakes.append(quake)
+      }
+      quakes.sort(by: sort.areInIncreasingOrder)
+      return QuakeList(quakes)
+    }
+  }
+
+  public static func selectQuake(quakeId: String?) -> @Sendable (QuakesState) -> Quake? {
+    { state in quakeId.flatMap { state.quakes[$0] } }
+  }
+
+  @Sendable public static func selectTotalCount(state: QuakesState) -> Int {
+    state.quakes.count
+  }
+
+  /// The day of the most recent quake: where a window looks when the user has not picked a day
+  /// (today, for a live feed; the sample's day when offline).
+  public static func selectNewestDay(calendar: Calendar = .current) -> @Sendable (QuakesState) -> QuakeDay? {
+    { state in
+      state.quakes.values.max { $0.time < $1.time }.map { QuakeDay($0.time, calendar: calendar) }
+    }
+  }
+
+  @Sendable public static func selectIsFetching(state: QuakesState) -> Bool {
+    state.isFetching
+  }
+}

@@ -1,0 +1,41 @@
+//  QuakesFeedError.swift
+
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Why a feed could not be read. Every case says what went wrong and where, for the window to show.
+public enum QuakesFeedError : Error, Equatable, LocalizedError {
+  /// The server could not be reached (no network, no such host, timeout).
+  case unreachable(url: String, reason: String)
+  case httpStatus(url: String, status: Int)
+  case wrongContentType(url: String, contentType: String)
+  case unreadableFile(path: String, reason: String)
+  /// Not JSON at all, or cut short.
+  case malformedJSON(url: String, reason: String)
+  /// JSON, but not a GeoJSON FeatureCollection with a `features` array.
+  case notAFeatureCollection(url: String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .unreachable(let url, let reason):
+      "Could not reach \(url): \(reason)"
+    case .httpStatus(let url, let status):
+      "The feed at \(url) answered HTTP \(status) (\(HTTPURLResponse.localizedString(forStatusCode: status)))."
+    case .wrongContentType(let url, let contentType):
+      "The feed at \(url) sent \(contentType), not JSON."
+    case .unreadableFile(let path, let reason):
+      "Could not read the feed file \(path): \(reason)"
+    case .malformedJSON(let url, let reason):
+      "The feed at \(url) is not valid JSON (truncated or malformed): \(reason)"
+    case .notAFeatureCollection(let url):
+      "The feed at \(url) is JSON but not a GeoJSON feature collection (no \"features\" array)."
+    }
+  }
+
+  public var isUnreachable: Bool {
+    if case .unreachable = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,59 @@
+//  QuakesFakes.swift
+//  A feed and a cache that record what the listener asks of them.
+
+import QuakesData
+
+struct FakeFeedError : Error, CustomStringConvertible {
+  var description: String { "HTTP 503 from the fake feed" }
+}
+
+actor FakeFeedClient : QuakesFeedClient {
+  private var responses: [QuakesFeedRange : Result<[Quake], FakeFeedError>]
+  private(set) var fetchedRanges: [QuakesFeedRange] = []
+
+  init(_ responses: [QuakesFeedRange : Result<[Quake], FakeFeedError>] = [:]) {
+    self.responses = responses
+  }
+
+  func set(_ range: QuakesFeedRange, _ response: Result<[Quake], FakeFeedError>) {
+    self.responses[range] = response
+  }
+
+  func fetch(_ range: QuakesFeedRange) async throws -> QuakesFetchReport {
+    self.fetchedRanges.append(range)
+    let quakes = try (self.responses[range] ?? .success([])).get()
+    return QuakesFetchReport(range: range, quakes: quakes, skippedCount: 1, source: "fake \(range)")
+  }
+}
+
+actor FakeCache : QuakesCache {
+  enum Call : Equatable {
+    case load
+    case apply(QuakesChanges)
+    case deleteAll
+  }
+
+  private var stored: [Quake]
+  private let failsWrites: Bool
+  private(set) var calls: [Call] = []
+
+  init(stored: [Quake] = [], failsWrites: Bool = false) {
+    self.stored = stored
+    self.failsWrites = failsWrites
+  }
+
+  func load() async throws -> [Quake] {
+    self.calls.append(.load)
+    return self.stored
+  }
+
+  func apply(_ changes: QuakesChanges) async throws {
+    self.calls.append(.apply(changes))
+    if self.failsWrites { throw FakeFeedError() }
+  }
+
+  func deleteAll() async throws {
+    self.calls.append(.deleteAll)
+    if self.failsWrites { throw FakeFeedError() }
+  }
+}

@@ -1,0 +1,134 @@
+//  QuakesListenerTests.swift
+
+import Foundation
+import ImmutableData
+import QuakesData
+import Testing
+
+@MainActor @Suite struct QuakesListenerTests {
+  typealias Q = QuakesTestData
+
+  let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)
+
+  private func listen(feed: FakeFeedClient, cache: FakeCache, firstLaunchRange: QuakesFeedRange? = nil) -> QuakesListener {
+    let listener = QuakesListener(feed: feed, cache: cache, firstLaunchRange: firstLaunchRange)
+    listener.listen(to: self.store)
+    return listener
+  }
+
+  /// Polls until `condition` holds, for at most five seconds.
+  private func eventually(_ condition: () async -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      if await condition() { return true }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await condition()
+  }
+
+  @Test func appearanceLoadsTheCacheOnce() async throws {
+    let cache = FakeCache(stored: [Q.quake("cached")])
+    let listener = self.listen(feed: FakeFeedClient(), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    #expect(self.store.state.quakes["cached"] != nil)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(await cache.calls == [.load])
+  }
+
+  @Test func aFetchHandsTheCacheExactlyTheInsertedUpdatedAndDeletedQuakes() async throws {
+    let unchanged = Q.quake("unchanged")
+    let revised = Q.quake("revised", magnitude: 2, updatedMinute: 0)
+    let dropped = Q.quake("dropped", magnitude: 3)
+    let untouched = Q.quake("untouched")
+    let cache = FakeCache(stored: [unchanged, revised, dropped, untouched])
+    let feed = FakeFeedClient()
+    let listener = self.listen(feed: feed, cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+
+    let newRevision = Q.quake("revised", magnitude: 2.5, updatedMinute: 30)
+    let new = Q.quake("new")
+    await feed.set(.week, .success([unchanged, newRevision, Q.quake("dropped", magnitude: 0, updatedMinute: 1), new, Q.quake("never", magnitude: 0)]))
+    try self.store.dispatch(action: .ui(.onTapRefresh(.week)))
+    #expect(await self.eventually { await cache.calls.count == 2 })
+    #expect(await cache.calls.last == .apply(QuakesChanges(inserted: [new], updated: [newRevision], deleted: ["dropped"])))
+    #expect(await feed.fetchedRanges == [.week])
+    #expect(self.store.state.quakes.count == 4)
+    #expect(self.store.state.lastFetch?.skippedCount == 1)
+  }
+
+  @Test func aFetchWithNothingNewWritesNothing() async throws {
+    let quake = Q.quake("same")
+    let cache = FakeCache()
+    let feed = FakeFeedClient([.day: .success([quake])])
+    let listener = self.listen(feed: feed, cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
+    #expect(await self.eventually { await cache.calls.count == 1 })
+    try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
+    #expect(await self.eventually { await feed.fetchedRanges.count == 2 && self.store.state.fetchStatus == .success })
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(await cache.calls == [.apply(QuakesChanges(inserted: [quake]))])
+  }
+
+  @Test func deletesGoToTheCacheInOrder() async throws {
+    let cache = FakeCache(stored: Q.sample)
+    let listener = self.listen(feed: FakeFeedClient(), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "b3")))
+    try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "not-there")))
+    try self.store.dispatch(action: .ui(.onTapDeleteAll))
+    #expect(await self.eventually { await cache.calls.count == 3 })
+    #expect(await cache.calls == [.load, .apply(QuakesChanges(deleted: ["b3"])), .deleteAll])
+    #expect(self.store.state.quakes.isEmpty)
+  }
+
+  @Test func aFailedFetchKeepsTheQuakesAndTouchesNoCache() async throws {
+    let cache = FakeCache(stored: [Q.quake("cached")])
+    let feed = FakeFeedClient([.month: .failure(FakeFeedError())])
+    let listener = self.listen(feed: feed, cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    try self.store.dispatch(action: .ui(.onTapRefresh(.month)))
+    #expect(await self.eventually { self.store.state.fetchStatus?.failureMessage != nil })
+    #expect(self.store.state.fetchStatus == .failure("HTTP 503 from the fake feed"))
+    #expect(self.store.state.quakes.count == 1)
+    #expect(await cache.calls == [.load])
+  }
+
+  @Test func aFailedCacheWriteIsReported() async throws {
+    let cache = FakeCache(failsWrites: true)
+    let listener = self.listen(feed: FakeFeedClient([.day: .success([Q.quake("x")])]), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
+    #expect(await self.eventually { self.store.state.cacheWriteError != nil })
+    #expect(self.store.state.cacheWriteError?.contains("HTTP 503 from the fake feed") == true)
+    #expect(self.store.state.quakes.count == 1)
+  }
+
+  @Test func anEmptyCacheOnFirstLaunchFetchesTheFirstLaunchFeed() async throws {
+    let feed = FakeFeedClient([.day: .success([Q.quake("fresh")])])
+    let listener = self.listen(feed: feed, cache: FakeCache(), firstLaunchRange: .day)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.quakes["fresh"] != nil })
+    #expect(await feed.fetchedRanges == [.day])
+  }
+
+  @Test func aFilledCacheDoesNotFetchOnLaunch() async throws {
+    let feed = FakeFeedClient()
+    let listener = self.listen(feed: feed, cache: FakeCache(stored: [Q.quake("cached")]), firstLaunchRange: .day)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(await feed.fetchedRanges.isEmpty)
+  }
+}

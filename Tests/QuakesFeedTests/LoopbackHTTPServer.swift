@@ -1,0 +1,90 @@
+//  LoopbackHTTPServer.swift
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A minimal HTTP/1.1 server on 127.0.0.1 with canned responses per path, for feed client tests.
+/// One thread accepts connections; each request gets its response and the connection is closed.
+final class LoopbackHTTPServer : @unchecked Sendable {
+  struct Response {
+    var status: Int
+    var contentType: String
+    var body: Data
+  }
+
+  let port: UInt16
+  private let socket: Int32
+  private let responses: [String : Response]
+
+  init(responses: [String : Response]) throws {
+    self.responses = responses
+    let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+        bind(descriptor, socketAddress, length) == 0
+          && listen(descriptor, 16) == 0
+          && getsockname(descriptor, socketAddress, &length) == 0
+      }
+    }
+    guard bound else {
+      close(descriptor)
+      throw POSIXError(.EADDRINUSE)
+    }
+    self.socket = descriptor
+    self.port = UInt16(bigEndian: address.sin_port)
+    let thread = Thread { [self] in self.serve() }
+    thread.start()
+  }
+
+  func stop() {
+    shutdown(self.socket, Int32(SHUT_RDWR))
+    close(self.socket)
+  }
+
+  var baseURL: URL {
+    URL(string: "http://127.0.0.1:\(self.port)/")!
+  }
+
+  private func serve() {
+    while true {
+      let client = accept(self.socket, nil, nil)
+      guard client >= 0 else { return }
+      self.answer(client)
+      close(client)
+    }
+  }
+
+  private func answer(_ client: Int32) {
+    var request = Data()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while !request.contains("\r\n\r\n".data(using: .utf8)!) {
+      let count = read(client, &buffer, buffer.count)
+      guard count > 0 else { return }
+      request.append(contentsOf: buffer[0 ..< count])
+    }
+    let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
+    let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+    let response = self.responses[path] ?? Response(status: 404, contentType: "text/plain", body: Data("not found".utf8))
+    var head = "HTTP/1.1 \(response.status) Status\r\n"
+    head += "Content-Type: \(response.contentType)\r\n"
+    head += "Content-Length: \(response.body.count)\r\n"
+    head += "Connection: close\r\n\r\n"
+    let message = Data(head.utf8) + response.body
+    message.withUnsafeBytes { bytes in
+      var sent = 0
+      while sent < bytes.count {
+        let count = write(client, bytes.baseAddress! + sent, bytes.count - sent)
+        guard count > 0 else { return }
+        sent += count
+      }
+    }
+  }
+}

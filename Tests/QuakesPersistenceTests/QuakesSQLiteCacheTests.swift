@@ -1,0 +1,93 @@
+//  QuakesSQLiteCacheTests.swift
+
+import Foundation
+import QuakesData
+import QuakesPersistence
+import Testing
+
+@Suite struct QuakesSQLiteCacheTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quakes-cache-tests-\(UUID().uuidString)")
+
+  private func quake(_ id: String, magnitude: Double = 2.5, minute: Double = 0) -> Quake {
+    Quake(
+      quakeId: id,
+      magnitude: magnitude,
+      time: Date(timeIntervalSince1970: 1_550_360_775.470),
+      updated: Date(timeIntervalSince1970: 1_550_360_993.593 + minute * 60),
+      name: "8km NE of Aguanga, CA",
+      longitude: -116.7941667,
+      latitude: 33.4863333
+    )
+  }
+
+  private func sorted(_ quakes: [Quake]) -> [Quake] {
+    quakes.sorted { $0.quakeId < $1.quakeId }
+  }
+
+  @Test func aNewCacheIsEmptyAndCreatesItsDirectory() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let cache = QuakesSQLiteCache(directory: self.directory.appendingPathComponent("nested"))
+    #expect(try await cache.load().isEmpty)
+    #expect(FileManager.default.fileExists(atPath: cache.path))
+  }
+
+  @Test func insertsUpdatesAndDeletesRoundTripExactly() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let cache = QuakesSQLiteCache(directory: self.directory)
+    let a = self.quake("a"), b = self.quake("b"), c = self.quake("c")
+    try await cache.apply(QuakesChanges(inserted: [a, b, c]))
+    #expect(self.sorted(try await cache.load()) == [a, b, c])
+    let newerB = self.quake("b", magnitude: 3.5, minute: 10)
+    try await cache.apply(QuakesChanges(inserted: [self.quake("d")], updated: [newerB], deleted: ["a", "missing"]))
+    #expect(self.sorted(try await cache.load()) == [newerB, c, self.quake("d")])
+    try await cache.deleteAll()
+    #expect(try await cache.load().isEmpty)
+  }
+
+  @Test func quakesSurviveARestart() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let quakes = (0 ..< 500).map { self.quake("q\($0)", magnitude: Double($0 % 9) + 0.5) }
+    try await QuakesSQLiteCache(directory: self.directory).apply(QuakesChanges(inserted: quakes))
+    let reopened = QuakesSQLiteCache(directory: self.directory)
+    #expect(self.sorted(try await reopened.load()) == self.sorted(quakes))
+    #expect(try await reopened.count() == 500)
+  }
+
+  @Test func aBatchIsAllOrNothing() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let cache = QuakesSQLiteCache(directory: self.directory)
+    try await cache.apply(QuakesChanges(inserted: [self.quake("a")]))
+    // The same id twice among the inserts is fine (upsert); a NaN magnitude violates NOT NULL in SQLite
+    // (NaN is stored as NULL) and must roll back the whole batch, including the valid insert before it.
+    let invalid = Quake(quakeId: "bad", magnitude: .nan, time: Date(), updated: Date(), name: "x", longitude: 0, latitude: 0)
+    await #expect(throws: QuakesCacheError.self) {
+      try await cache.apply(QuakesChanges(inserted: [self.quake("b"), invalid], deleted: ["a"]))
+    }
+    #expect(try await cache.load().map(\.quakeId) == ["a"])
+  }
+
+  @Test func anUnreadableFileIsAClearErrorAndIsNeverDeleted() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
+    let file = self.directory.appendingPathComponent(QuakesCacheLocation.fileName)
+    let garbage = Data(repeating: 0x5A, count: 8_192)
+    try garbage.write(to: file)
+    let cache = QuakesSQLiteCache(directory: self.directory)
+    await #expect {
+      try await cache.load()
+    } throws: { error in
+      guard case QuakesCacheError.unreadable(let path, _)? = error as? QuakesCacheError else { return false }
+      return path == file.path && (error.localizedDescription.contains("left as it is"))
+    }
+    await #expect(throws: QuakesCacheError.self) { try await cache.apply(QuakesChanges(inserted: [self.quake("a")])) }
+    await #expect(throws: QuakesCacheError.self) { try await cache.deleteAll() }
+    #expect(try Data(contentsOf: file) == garbage)
+  }
+
+  @Test func theDefaultDirectoryFollowsXDG() {
+    #expect(QuakesCacheLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path == "/data/org.immutabledata.Quakes")
+    #expect(QuakesCacheLocation.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Quakes")
+    // A relative XDG_DATA_HOME is invalid by the spec and ignored.
+    #expect(QuakesCacheLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Quakes")
+  }
+}
