@@ -1,0 +1,54 @@
+//  MapProjection.swift
+
+/// An equirectangular projection of a viewport onto a canvas: longitude and latitude map linearly
+/// to x and y. Longitudes wrap, so the world repeats sideways; latitudes are clamped so that the poles
+/// never leave a gap once zoomed in.
+public struct MapProjection : Sendable {
+  public let width: Double
+  public let height: Double
+  /// Pixels per degree.
+  public let scale: Double
+  public let centerLongitude: Double
+  public let centerLatitude: Double
+
+  public init(width: Int, height: Int, viewport: MapViewport) {
+    self.width = Double(max(width, 1))
+    self.height = Double(max(height, 1))
+    self.scale = min(self.width / 360, self.height / 180) * viewport.zoom
+    let halfHeightDegrees = self.height / 2 / self.scale
+    self.centerLatitude = halfHeightDegrees >= 90 ? 0 : min(max(viewport.centerLatitude, -90 + halfHeightDegrees), 90 - halfHeightDegrees)
+    self.centerLongitude = viewport.centerLongitude
+  }
+
+  /// The width of one copy of the world, in pixels.
+  public var worldWidth: Double {
+    360 * self.scale
+  }
+
+  /// Where a point is drawn: the copy of the world nearest the centre.
+  public func point(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
+    var offset = (longitude - self.centerLongitude).truncatingRemainder(dividingBy: 360)
+    if offset < -180 { offset += 360 }
+    if offset >= 180 { offset -= 360 }
+    return (self.width / 2 + offset * self.scale, self.height / 2 - (latitude - self.centerLatitude) * self.scale)
+  }
+
+  /// The x positions of every copy of a point that can be seen with a margin of `radius`.
+  public func visibleXs(of x: Double, radius: Double) -> [Double] {
+    guard self.worldWidth < self.width + 2 * radius else {
+      return (x + radius >= 0 && x - radius <= self.width) ? [x] : []
+    }
+    var xs: [Double] = []
+    var copy = x
+    while copy - self.worldWidth + radius >= 0 { copy -= self.worldWidth }
+    while copy - radius <= self.width {
+      if copy + radius >= 0 { xs.append(copy) }
+      copy += self.worldWidth
+    }
+    return xs
+  }
+
+  public func isVisible(y: Double, radius: Double) -> Bool {
+    y + radius >= 0 && y - radius <= self.height
+  }
+}

@@ -1,0 +1,57 @@
+//  QuakeMapPane.swift
+
+import DeclarativeViews
+import QuakesData
+
+/// The map of the listed quakes and its zoom buttons.
+@MainActor enum QuakeMapPane {
+  /// Changes whenever the drawing would: the quakes, the selection or the viewport.
+  struct DrawVersion : Hashable {
+    var fingerprint: Int
+    var selectedQuakeId: String?
+    var viewport: MapViewport
+  }
+
+  static func view(_ model: QuakesWindowModel) -> View {
+    let local = model.local
+    let renderer = MapRenderer(quakes: model.list.quakes, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport)
+    let canvas = local.canvas
+    let version = DrawVersion(fingerprint: model.list.fingerprint, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport)
+    return View.vstack(spacing: 0) {
+      View.drawingArea(
+        version: version,
+        draw: { cairo, width, height in
+          canvas.width = width
+          canvas.height = height
+          renderer.draw(cairo, width: width, height: height)
+        },
+        onPress: { x, y in
+          if let quake = renderer.quake(atX: x, y: y, width: canvas.width, height: canvas.height) {
+            model.selectFromMap(quake.quakeId)
+          }
+        }
+      )
+      .accessibleLabel("Map of earthquakes")
+      .size(width: 320, height: 240)
+      .key("map")
+      View.hstack(spacing: 6) {
+        View.button(icon: "zoom-out-symbolic", accessibleLabel: "Zoom Out") {
+          model.context.update { $0.viewport = $0.viewport.zoomed(by: 0.5) }
+        }
+        .sensitive(local.viewport.zoom > MapViewport.zoomLevels.lowerBound)
+        .key("zoom-out")
+        View.button(icon: "zoom-in-symbolic", accessibleLabel: "Zoom In") {
+          model.context.update { $0.viewport = $0.viewport.zoomed(by: 2) }
+        }
+        .sensitive(local.viewport.zoom < MapViewport.zoomLevels.upperBound)
+        .key("zoom-in")
+        View.button(icon: "zoom-fit-best-symbolic", accessibleLabel: "Show the Whole World") {
+          model.context.update { $0.viewport = MapViewport() }
+        }
+        .key("zoom-fit")
+      }
+      .align(horizontal: .end)
+      .margin(6)
+    }
+  }
+}

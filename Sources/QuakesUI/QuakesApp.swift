@@ -1,0 +1,34 @@
+//  QuakesApp.swift
+
+import Foundation
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+import QuakesData
+
+/// The Quakes app: one store, any number of list-and-map windows on it.
+public enum QuakesApp {
+  public static let id = "org.immutabledata.Quakes"
+
+  @MainActor public static func makeStore(initialState: QuakesState = QuakesState()) -> Store<QuakesState, QuakesAction> {
+    Store(initialState: initialState, reducer: QuakesReducer.reduce)
+  }
+
+  /// The first window to open dispatches the appearance that loads the cache.
+  @MainActor public static func make(
+    store: Store<QuakesState, QuakesAction>,
+    scheduler: any RenderScheduler = MainQueueScheduler(),
+    calendar: Calendar = .current,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) -> GtkApp<QuakesState, QuakesAction> {
+    let provider = StoreProvider(store: store, scheduler: scheduler)
+    let app = GtkApp(
+      id: Self.id,
+      provider: provider,
+      css: QuakesCSS.stylesheet,
+      scene: WindowScene(local: { QuakesWindowState() }, body: QuakesWindow.body(calendar: calendar, now: now))
+    )
+    app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
+    return app
+  }
+}

@@ -1,0 +1,20 @@
+//  QuakesBanner.swift
+
+import DeclarativeViews
+
+/// What was loaded and what failed, above the list.
+@MainActor enum QuakesBanner {
+  static func view(_ messages: [QuakesBannerMessage]) -> View {
+    View.vstack(spacing: 0) {
+      for (index, message) in messages.enumerated() {
+        View.label(message.text)
+          .wrap()
+          .xalign(0)
+          .cssClasses(["quakes-banner", "quakes-banner-\(message.kind.rawValue)"])
+          .key("banner-\(index)")
+      }
+    }
+    .visible(!messages.isEmpty)
+    .key("banner")
+  }
+}

@@ -1,0 +1,56 @@
+//  QuakesSelections.swift
+
+import Foundation
+import HashTreeCollections
+import ImmutableUI
+import QuakesData
+
+/// The selections windows read. Each is filtered to the actions that can change it, and the O(n)
+/// ones are memoized on the quakes collection (a hash tree whose unchanged parts compare by identity):
+/// an unrelated action costs a filter call, a new query or a changed collection one recomputation.
+enum QuakesSelections {
+  typealias QuakesSelection<Output : Sendable> = Selection<QuakesState, QuakesAction, Output>
+
+  static let quakesDependency = AnyDependencySelector(
+    DependencySelector<QuakesState, TreeDictionary<String, Quake>>(select: { $0.quakes })
+  )
+
+  /// The window's list: recomputed when the quakes change or the query does (a new query is a new id).
+  static func quakes(_ query: QuakesQuery) -> QuakesSelection<QuakeList> {
+    Selection(
+      id: "quakes|\(query.id)",
+      filter: QuakesFilters.mayChangeQuakes,
+      dependencies: [Self.quakesDependency],
+      select: QuakesSelectors.selectQuakes(query: query)
+    )
+  }
+
+  static let totalCount: QuakesSelection<Int> = Selection(
+    id: "total-count",
+    filter: QuakesFilters.mayChangeQuakes,
+    select: QuakesSelectors.selectTotalCount
+  )
+
+  static func newestDay(calendar: Calendar) -> QuakesSelection<QuakeDay?> {
+    Selection(
+      id: "newest-day|\(calendar.timeZone.identifier)",
+      filter: QuakesFilters.mayChangeQuakes,
+      dependencies: [Self.quakesDependency],
+      select: QuakesSelectors.selectNewestDay(calendar: calendar)
+    )
+  }
+
+  static func quake(_ quakeId: String?) -> QuakesSelection<Quake?> {
+    Selection(
+      id: "quake|\(quakeId ?? "")",
+      filter: QuakesFilters.mayChangeQuakes,
+      select: QuakesSelectors.selectQuake(quakeId: quakeId)
+    )
+  }
+
+  static let status: QuakesSelection<QuakesStatusSnapshot> = Selection(
+    id: "status",
+    filter: QuakesFilters.mayChangeStatus,
+    select: QuakesStatusSnapshot.init(state:)
+  )
+}

@@ -1,0 +1,65 @@
+//  QuakesWindowModel.swift
+
+import DeclarativeViews
+import Foundation
+import GtkRuntime
+import QuakesData
+
+typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowState>
+
+/// What one render of a window works from: its local state and the selections it reads.
+@MainActor struct QuakesWindowModel {
+  let context: QuakesContext
+  let list: QuakeList
+  let total: Int
+  /// The day listed: the one the user picked, or the newest day with quakes, or today.
+  let day: QuakeDay
+  let selected: Quake?
+  let status: QuakesStatusSnapshot
+  let now: Date
+
+  init(context: QuakesContext, calendar: Calendar, now: Date) {
+    self.context = context
+    self.now = now
+    let local = context.local
+    let newestDay = context.select(QuakesSelections.newestDay(calendar: calendar))
+    self.day = local.searchDay ?? newestDay ?? QuakeDay(now, calendar: calendar)
+    let query = QuakesQuery(searchText: local.searchText, day: self.day, sort: local.sort, calendar: calendar)
+    self.list = context.select(QuakesSelections.quakes(query))
+    self.total = context.select(QuakesSelections.totalCount)
+    self.selected = context.select(QuakesSelections.quake(local.selectedQuakeId))
+    self.status = context.select(QuakesSelections.status)
+  }
+
+  var local: QuakesWindowState {
+    self.context.local
+  }
+
+  var title: String {
+    self.selected?.name ?? "Earthquakes"
+  }
+
+  var subtitle: String? {
+    self.selected.map { QuakeTimeFormat.complete($0.time) }
+  }
+
+  /// Selects a quake picked in the list and moves the map to it.
+  func selectFromList(_ quakeId: String?) {
+    let quake = quakeId.flatMap { id in self.list.quakes.first { $0.quakeId == id } }
+    self.context.update { local in
+      local.selectedQuakeId = quakeId
+      local.scrollTarget = nil
+      if let quake {
+        local.viewport = local.viewport.centered(longitude: quake.longitude, latitude: quake.latitude)
+      }
+    }
+  }
+
+  /// Selects a quake clicked on the map and scrolls the list to it.
+  func selectFromMap(_ quakeId: String) {
+    self.context.update { local in
+      local.selectedQuakeId = quakeId
+      local.scrollTarget = quakeId
+    }
+  }
+}
