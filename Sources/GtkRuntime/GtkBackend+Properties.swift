@@ -159,7 +159,13 @@ extension GtkBackend {
   }
 
   private func setDefaultSize(on widget: GtkWidgetPointer, property: Property, value: Int) {
-    cgtk_window_set_default_size(widget, Int32(property == .defaultWidth ? value : -1), Int32(property == .defaultHeight ? value : -1))
+    // A -1 dimension unsets it: keep the one this property does not set, or setting the height
+    // after the width would throw the width away.
+    var width: Int32 = -1
+    var height: Int32 = -1
+    gtk_window_get_default_size(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self), &width, &height)
+    if property == .defaultWidth { width = Int32(value) } else { height = Int32(value) }
+    cgtk_window_set_default_size(widget, width, height)
   }
 
   private func setChoices(_ choices: [String], on widget: GtkWidgetPointer, extras: WidgetExtras) {
