@@ -1,0 +1,122 @@
+//  RemoteStore.swift
+
+import AnimalsData
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The animals of an animals-server, over HTTP: every call is one `POST /animals/api`.
+/// A server that is down, slow (past `timeout`) or failing becomes a `RemoteStoreError` that says so.
+public struct RemoteStore : PersistentSession {
+  public let endpoint: URL
+  public let timeout: TimeInterval
+  private let session: URLSession
+
+  /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL.
+  public init(serverURL: URL, timeout: TimeInterval = 10) {
+    self.endpoint = Self.endpoint(for: serverURL)
+    self.timeout = timeout
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = timeout
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    self.session = URLSession(configuration: configuration)
+  }
+
+  /// Appends the API path unless the URL already names it.
+  public static func endpoint(for serverURL: URL) -> URL {
+    let path = serverURL.path
+    if path.hasSuffix("/animals/api") { return serverURL }
+    var components = URLComponents(url: serverURL, resolvingAgainstBaseURL: false)
+    components?.path = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/animals/api"
+    return components?.url ?? serverURL.appendingPathComponent("animals/api")
+  }
+
+  public func fetchCategories() async throws -> [AnimalsData.Category] {
+    let response = try await self.send(RemoteRequest(query: [.categories]))
+    guard case .categories(let categories)? = response.query?.first else { throw Self.missing("categories") }
+    return categories
+  }
+
+  public func fetchAnimals() async throws -> [Animal] {
+    let response = try await self.send(RemoteRequest(query: [.animals]))
+    guard case .animals(let animals)? = response.query?.first else { throw Self.missing("animals") }
+    return animals
+  }
+
+  public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
+    let response = try await self.send(RemoteRequest(mutation: [.addAnimal(name: name, diet: diet, categoryId: categoryId)]))
+    guard case .addAnimal(let animal)? = response.mutation?.first else { throw Self.missing("addAnimal") }
+    return animal
+  }
+
+  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
+    let mutation = RemoteRequest.Mutation.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+    let response = try await self.send(RemoteRequest(mutation: [mutation]))
+    guard case .updateAnimal(let animal)? = response.mutation?.first else { throw Self.missing("updateAnimal") }
+    return animal
+  }
+
+  public func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
+    let response = try await self.send(RemoteRequest(mutation: [.deleteAnimal(animalId: animalId)]))
+    guard case .deleteAnimal(let animal)? = response.mutation?.first else { throw Self.missing("deleteAnimal") }
+    return animal
+  }
+
+  public func reloadSampleData() async throws -> AnimalsSnapshot {
+    let response = try await self.send(RemoteRequest(mutation: [.reloadSampleData]))
+    guard case .reloadSampleData(let animals, let categories)? = response.mutation?.first else { throw Self.missing("reloadSampleData") }
+    return AnimalsSnapshot(categories: categories, animals: animals)
+  }
+
+  /// Sends one request and decodes the answer, turning every failure into a `RemoteStoreError`.
+  public func send(_ remoteRequest: RemoteRequest) async throws -> RemoteResponse {
+    var request = URLRequest(url: self.endpoint, timeoutInterval: self.timeout)
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.httpBody = try JSONEncoder().encode(remoteRequest)
+    let (data, response) = try await self.data(for: request)
+    guard let http = response as? HTTPURLResponse else { throw RemoteStoreError.invalidResponse(reason: "not an HTTP response") }
+    switch http.statusCode {
+    case 200 ..< 300:
+      do {
+        return try JSONDecoder().decode(RemoteResponse.self, from: data)
+      } catch {
+        throw RemoteStoreError.invalidResponse(reason: String(describing: error))
+      }
+    case 400 ..< 500:
+      throw RemoteStoreError.rejected(status: http.statusCode, message: Self.message(in: data, status: http.statusCode))
+    default:
+      throw RemoteStoreError.serverFailed(status: http.statusCode, message: Self.message(in: data, status: http.statusCode))
+    }
+  }
+
+  private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    do {
+      return try await self.session.data(for: request)
+    } catch let error as URLError {
+      switch error.code {
+      case .timedOut:
+        throw RemoteStoreError.timedOut(url: self.endpoint.absoluteString, seconds: self.timeout)
+      case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet, .dnsLookupFailed:
+        throw RemoteStoreError.cannotConnect(url: self.endpoint.absoluteString)
+      default:
+        throw RemoteStoreError.network(reason: error.localizedDescription)
+      }
+    }
+  }
+
+  private static func message(in data: Data, status: Int) -> String {
+    if let error = try? JSONDecoder().decode(RemoteErrorResponse.self, from: data) {
+      return error.error
+    }
+    let text = String(decoding: data.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : text
+  }
+
+  private static func missing(_ name: String) -> RemoteStoreError {
+    .invalidResponse(reason: "no \"\(name)\" result")
+  }
+}

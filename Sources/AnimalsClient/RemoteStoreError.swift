@@ -1,0 +1,36 @@
+//  RemoteStoreError.swift
+
+/// What went wrong talking to animals-server, in words shown to the user.
+public enum RemoteStoreError : Error, Hashable, Sendable, CustomStringConvertible {
+  /// Nothing answers at the address (server not running, wrong port, no network).
+  case cannotConnect(url: String)
+  case timedOut(url: String, seconds: Double)
+  /// The server failed (5xx); `message` is what it said.
+  case serverFailed(status: Int, message: String)
+  /// The server refused the request (4xx); `message` is what it said.
+  case rejected(status: Int, message: String)
+  /// The answer is not what the API promises.
+  case invalidResponse(reason: String)
+  case network(reason: String)
+
+  public var description: String {
+    switch self {
+    case .cannotConnect(let url):
+      "Cannot reach the animals server at \(url). Is animals-server running?"
+    case .timedOut(let url, let seconds):
+      "The animals server at \(url) did not answer within \(Self.format(seconds)) seconds."
+    case .serverFailed(let status, let message):
+      "The animals server failed (HTTP \(status)): \(message)"
+    case .rejected(let status, let message):
+      "The animals server refused the request (HTTP \(status)): \(message)"
+    case .invalidResponse(let reason):
+      "The animals server sent an answer this app does not understand: \(reason)"
+    case .network(let reason):
+      "Network error talking to the animals server: \(reason)"
+    }
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}

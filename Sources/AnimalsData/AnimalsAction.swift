@@ -1,0 +1,40 @@
+//  AnimalsAction.swift
+
+/// Everything that can happen to the Animals state: what the user did (`ui`) and what the persistent
+/// store answered (`data`). Codable and Hashable so actions can be recorded and replayed.
+public enum AnimalsAction : Hashable, Sendable, Codable {
+  case ui(UserAction)
+  case data(DataAction)
+}
+
+/// What the user did. These say what happened, not what to do about it.
+public enum UserAction : Hashable, Sendable, Codable {
+  /// A window appeared: load the categories and animals unless they are loaded or loading.
+  case didAppear
+  /// The user asked to try a failed fetch again.
+  case didTapRetry
+  /// The user confirmed "Yes, reload sample data".
+  case didConfirmReloadSampleData
+  /// The user saved a new animal in the editor. `requestId` names the request until the store gives the animal an id.
+  case didTapAddAnimal(requestId: String, name: String, diet: Diet, categoryId: Category.ID)
+  /// The user saved changes to an animal in the editor.
+  case didTapUpdateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID)
+  /// The user confirmed "Yes, delete <name>".
+  case didConfirmDeleteAnimal(animalId: Animal.ID)
+}
+
+/// What the persistent store answered.
+public enum DataAction : Hashable, Sendable, Codable {
+  case didFetchCategories(Outcome<[Category]>)
+  case didFetchAnimals(Outcome<[Animal]>)
+  case didReloadSampleData(Outcome<AnimalsSnapshot>)
+  case didAddAnimal(requestId: String, Outcome<Animal>)
+  case didUpdateAnimal(animalId: Animal.ID, Outcome<Animal>)
+  case didDeleteAnimal(animalId: Animal.ID, Outcome<Animal>)
+}
+
+/// The result of a request: a value, or a message saying what went wrong.
+public enum Outcome<Value> : Hashable, Sendable, Codable where Value : Hashable & Sendable & Codable {
+  case success(Value)
+  case failure(String)
+}

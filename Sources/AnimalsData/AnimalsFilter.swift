@@ -1,0 +1,83 @@
+//  AnimalsFilter.swift
+
+/// Which actions may change what a selection reads, so views skip recomputing on the others.
+/// Each filter must say yes to every action that can change its slice: a missed one is a stale view.
+public enum AnimalsFilter {
+  /// Actions that can change the categories.
+  public static func categories() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      switch action {
+      case .data(.didFetchCategories(.success)), .data(.didReloadSampleData(.success)): true
+      default: false
+      }
+    }
+  }
+
+  /// Actions that can change the animals of `categoryId`: bulk loads, and single-animal results
+  /// whose animal is (or was) in that category.
+  public static func animals(categoryId: Category.ID?) -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { oldState, action in
+      guard let categoryId else { return false }
+      switch action {
+      case .data(.didFetchAnimals(.success)), .data(.didReloadSampleData(.success)):
+        return true
+      case .data(.didAddAnimal(_, .success(let animal))):
+        return animal.categoryId == categoryId
+      case .data(.didUpdateAnimal(let animalId, .success(let animal))):
+        return animal.categoryId == categoryId || oldState.animals.data[animalId]?.categoryId == categoryId
+      case .data(.didDeleteAnimal(let animalId, .success)):
+        return oldState.animals.data[animalId]?.categoryId == categoryId
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Actions that can change one animal.
+  public static func animal(id: Animal.ID?) -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      guard let id else { return false }
+      switch action {
+      case .data(.didFetchAnimals(.success)), .data(.didReloadSampleData(.success)):
+        return true
+      case .data(.didAddAnimal(_, .success(let animal))):
+        return animal.animalId == id
+      case .data(.didUpdateAnimal(let animalId, .success)), .data(.didDeleteAnimal(let animalId, .success)):
+        return animalId == id
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Actions that can change the status of requests about `id` (an animal id or an add request id).
+  public static func requestStatus(id: String?) -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      guard let id else { return false }
+      switch action {
+      case .ui(.didTapAddAnimal(let requestId, _, _, _)), .data(.didAddAnimal(let requestId, _)):
+        return requestId == id
+      case .ui(.didTapUpdateAnimal(let animalId, _, _, _)), .ui(.didConfirmDeleteAnimal(let animalId)),
+           .data(.didUpdateAnimal(let animalId, _)), .data(.didDeleteAnimal(let animalId, _)):
+        return animalId == id
+      case .data(.didReloadSampleData(.success)):
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Actions that can change the fetch statuses of categories or animals.
+  public static func fetchStatuses() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      switch action {
+      case .ui(.didAppear), .ui(.didTapRetry), .ui(.didConfirmReloadSampleData),
+           .data(.didFetchCategories), .data(.didFetchAnimals), .data(.didReloadSampleData):
+        true
+      default:
+        false
+      }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+//  AnimalsListener.swift
+
+import ImmutableData
+
+/// Watches the store's transitions and starts the request a transition asks for: a status that just
+/// became `waiting` means "go and do it". Each request runs in its own task, so a slow fetch never
+/// holds up a delete; the result comes back as a data action.
+@MainActor public final class AnimalsListener {
+  public typealias AnimalsStore = Store<AnimalsState, AnimalsAction>
+
+  private let session: any PersistentSession
+  private var task: Task<Void, Never>?
+  private var requests: [Int : Task<Void, Never>] = [:]
+  private var nextRequest = 0
+
+  public init(session: any PersistentSession) {
+    self.session = session
+  }
+
+  isolated deinit {
+    self.stop()
+  }
+
+  /// Requests started and not finished yet.
+  public var pendingRequestCount: Int {
+    self.requests.count
+  }
+
+  public func listen(to store: AnimalsStore) {
+    self.task?.cancel()
+    let stream = store.makeStream(bufferingPolicy: .unbounded)
+    self.task = Task { [weak self, weak store] in
+      for await (oldState, action) in stream {
+        // A stream hands out what it buffered even after cancellation: a stopped listener starts nothing.
+        guard !Task.isCancelled, let self, let store else { return }
+        self.onReceive(oldState: oldState, action: action, store: store)
+      }
+    }
+  }
+
+  public func stop() {
+    self.task?.cancel()
+    self.task = nil
+    for request in self.requests.values {
+      request.cancel()
+    }
+    self.requests.removeAll()
+  }
+
+  private func onReceive(oldState: AnimalsState, action: AnimalsAction, store: AnimalsStore) {
+    guard case .ui(let action) = action else { return }
+    let state = store.state
+    let session = self.session
+    switch action {
+    case .didAppear, .didTapRetry:
+      if Self.began(oldState.categories.status, state.categories.status) {
+        self.start(AnimalsThunks.fetchCategories(session: session), on: store)
+      }
+      if Self.began(oldState.animals.status, state.animals.status) {
+        self.start(AnimalsThunks.fetchAnimals(session: session), on: store)
+      }
+    case .didConfirmReloadSampleData:
+      if Self.began(oldState.categories.status, state.categories.status), Self.began(oldState.animals.status, state.animals.status) {
+        self.start(AnimalsThunks.reloadSampleData(session: session), on: store)
+      }
+    case .didTapAddAnimal(let requestId, let name, let diet, let categoryId):
+      if Self.began(oldState.animals.queue[requestId], state.animals.queue[requestId]) {
+        self.start(AnimalsThunks.addAnimal(session: session, requestId: requestId, name: name, diet: diet, categoryId: categoryId), on: store)
+      }
+    case .didTapUpdateAnimal(let animalId, let name, let diet, let categoryId):
+      if Self.began(oldState.animals.queue[animalId], state.animals.queue[animalId]) {
+        self.start(AnimalsThunks.updateAnimal(session: session, animalId: animalId, name: name, diet: diet, categoryId: categoryId), on: store)
+      }
+    case .didConfirmDeleteAnimal(let animalId):
+      if Self.began(oldState.animals.queue[animalId], state.animals.queue[animalId]) {
+        self.start(AnimalsThunks.deleteAnimal(session: session, animalId: animalId), on: store)
+      }
+    }
+  }
+
+  private static func began(_ old: Status?, _ new: Status?) -> Bool {
+    old != .waiting && new == .waiting
+  }
+
+  private func start(_ thunk: @escaping AnimalsThunks.Thunk<AnimalsStore, AnimalsStore>, on store: AnimalsStore) {
+    self.nextRequest += 1
+    let id = self.nextRequest
+    self.requests[id] = Task { [weak self] in
+      do {
+        try await store.dispatch(thunk: thunk)
+      } catch {
+        // The result action was refused by the reducer; the request's status stays as it was.
+        print("AnimalsListener: result of a request was rejected: \(error)")
+      }
+      self?.requests[id] = nil
+    }
+  }
+}

@@ -1,0 +1,22 @@
+//  AnimalsReducerError.swift
+
+/// Why the reducer refused an action. The store keeps its state and the dispatcher reports the error.
+public enum AnimalsReducerError : Error, Hashable, Sendable, CustomStringConvertible {
+  case animalNotFound(animalId: Animal.ID)
+  case requestPending(id: String)
+  case emptyName
+  case unknownCategory(categoryId: Category.ID)
+  case fetchInFlight
+  case nothingToRetry
+
+  public var description: String {
+    switch self {
+    case .animalNotFound(let animalId): "There is no animal with id \"\(animalId)\"."
+    case .requestPending(let id): "A request for \"\(id)\" is still pending."
+    case .emptyName: "An animal needs a name."
+    case .unknownCategory(let categoryId): "There is no category \"\(categoryId)\"."
+    case .fetchInFlight: "The data is still loading."
+    case .nothingToRetry: "Nothing failed, so there is nothing to retry."
+    }
+  }
+}

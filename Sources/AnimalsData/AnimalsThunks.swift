@@ -1,0 +1,73 @@
+//  AnimalsThunks.swift
+
+import ImmutableData
+
+/// The I/O of each request: call the session off the main actor, then dispatch its outcome.
+/// A failed call becomes a failure outcome with the error's message; nothing is thrown away.
+public enum AnimalsThunks {
+  public typealias Thunk<D, S> = @Sendable (D, S) async throws -> Void
+
+  public static func fetchCategories<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome { try await session.fetchCategories() }
+      try await dispatcher.dispatch(action: .data(.didFetchCategories(outcome)))
+    }
+  }
+
+  public static func fetchAnimals<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome { try await session.fetchAnimals() }
+      try await dispatcher.dispatch(action: .data(.didFetchAnimals(outcome)))
+    }
+  }
+
+  public static func reloadSampleData<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome { try await session.reloadSampleData() }
+      try await dispatcher.dispatch(action: .data(.didReloadSampleData(outcome)))
+    }
+  }
+
+  public static func addAnimal<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession, requestId: String, name: String, diet: Diet, categoryId: Category.ID
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome { try await session.addAnimal(name: name, diet: diet, categoryId: categoryId) }
+      try await dispatcher.dispatch(action: .data(.didAddAnimal(requestId: requestId, outcome)))
+    }
+  }
+
+  public static func updateAnimal<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession, animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome {
+        try await session.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+      }
+      try await dispatcher.dispatch(action: .data(.didUpdateAnimal(animalId: animalId, outcome)))
+    }
+  }
+
+  public static func deleteAnimal<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession, animalId: Animal.ID
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome { try await session.deleteAnimal(animalId: animalId) }
+      try await dispatcher.dispatch(action: .data(.didDeleteAnimal(animalId: animalId, outcome)))
+    }
+  }
+
+  private static func outcome<Value>(_ body: () async throws -> Value) async -> Outcome<Value> {
+    do {
+      return .success(try await body())
+    } catch {
+      return .failure(String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,15 @@
+//  PersistentSession.swift
+
+/// Where the animals are kept: a local database or a server. The listener's thunks call it off the
+/// main actor; its errors should describe themselves (`CustomStringConvertible`) in words a user understands.
+public protocol PersistentSession : Sendable {
+  func fetchCategories() async throws -> [Category]
+  func fetchAnimals() async throws -> [Animal]
+  /// Adds an animal; the store chooses its id.
+  func addAnimal(name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal
+  func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal
+  /// Deletes an animal and returns it as it was.
+  func deleteAnimal(animalId: Animal.ID) async throws -> Animal
+  /// Replaces all data with the sample data and returns it.
+  func reloadSampleData() async throws -> AnimalsSnapshot
+}

@@ -1,0 +1,25 @@
+//  RemoteRequest.swift
+
+/// The body of `POST /animals/api`: `{"query":[...]}` or `{"mutation":[...]}`.
+/// Enum cases encode as `{"caseName":{...arguments}}`, e.g. `{"query":[{"categories":{}}]}`.
+public struct RemoteRequest : Hashable, Sendable, Codable {
+  public var query: [Query]?
+  public var mutation: [Mutation]?
+
+  public init(query: [Query]? = nil, mutation: [Mutation]? = nil) {
+    self.query = query
+    self.mutation = mutation
+  }
+
+  public enum Query : Hashable, Sendable, Codable {
+    case categories
+    case animals
+  }
+
+  public enum Mutation : Hashable, Sendable, Codable {
+    case addAnimal(name: String, diet: Diet, categoryId: Category.ID)
+    case updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID)
+    case deleteAnimal(animalId: Animal.ID)
+    case reloadSampleData
+  }
+}

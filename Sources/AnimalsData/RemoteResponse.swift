@@ -1,0 +1,34 @@
+//  RemoteResponse.swift
+
+/// The answer of `POST /animals/api`: the same shape as the request, one result per request element,
+/// e.g. `{"mutation":[{"addAnimal":{"animal":{...}}}]}`.
+public struct RemoteResponse : Hashable, Sendable, Codable {
+  public var query: [Query]?
+  public var mutation: [Mutation]?
+
+  public init(query: [Query]? = nil, mutation: [Mutation]? = nil) {
+    self.query = query
+    self.mutation = mutation
+  }
+
+  public enum Query : Hashable, Sendable, Codable {
+    case categories(categories: [Category])
+    case animals(animals: [Animal])
+  }
+
+  public enum Mutation : Hashable, Sendable, Codable {
+    case addAnimal(animal: Animal)
+    case updateAnimal(animal: Animal)
+    case deleteAnimal(animal: Animal)
+    case reloadSampleData(animals: [Animal], categories: [Category])
+  }
+}
+
+/// The body of every 4xx and 5xx answer: `{"error":"what went wrong"}`.
+public struct RemoteErrorResponse : Hashable, Sendable, Codable {
+  public var error: String
+
+  public init(error: String) {
+    self.error = error
+  }
+}

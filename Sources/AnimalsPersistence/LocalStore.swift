@@ -1,0 +1,113 @@
+//  LocalStore.swift
+
+import AnimalsData
+import Foundation
+import GRDB
+
+/// The animals in an SQLite database in a directory (by default the user's data directory).
+///
+/// The database is opened on first use, off the main actor; if that fails the error says why and the
+/// next call tries again (after the user fixed a permission, say). A file that cannot be opened or read
+/// is never deleted, migrated or written to. Every mutation runs in one transaction.
+public actor LocalStore : PersistentSession {
+  public static let fileName = "animals.sqlite"
+
+  public nonisolated let directory: URL
+  private var queue: DatabaseQueue?
+
+  public init(directory: URL = DataDirectory.defaultURL()) {
+    self.directory = directory
+  }
+
+  public nonisolated var databaseURL: URL {
+    self.directory.appendingPathComponent(Self.fileName, isDirectory: false)
+  }
+
+  /// Opens the database now (creating and seeding it on first launch) instead of on first use.
+  public func open() throws {
+    _ = try self.openQueue()
+  }
+
+  /// Runs `body` in one write transaction: it all happens or none of it does.
+  public func write<T : Sendable>(_ body: @escaping @Sendable (LocalStoreTransaction) throws -> T) async throws -> T {
+    let queue = try self.openQueue()
+    return try await Self.mapErrors {
+      try await queue.write { db in try body(LocalStoreTransaction(db)) }
+    }
+  }
+
+  public func read<T : Sendable>(_ body: @escaping @Sendable (LocalStoreTransaction) throws -> T) async throws -> T {
+    let queue = try self.openQueue()
+    return try await Self.mapErrors {
+      try await queue.read { db in try body(LocalStoreTransaction(db)) }
+    }
+  }
+
+  private func openQueue() throws -> DatabaseQueue {
+    if let queue { return queue }
+    let path = self.databaseURL.path
+    do {
+      try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
+    } catch {
+      throw LocalStoreError.cannotCreateDirectory(path: self.directory.path, reason: Self.reason(error))
+    }
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    // The app and animals-server may share a directory: wait for the other's transaction instead of failing.
+    configuration.busyMode = .timeout(5)
+    let queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(path: path, configuration: configuration)
+      // Reading the schema first proves the file is a database we can read before anything writes to it.
+      _ = try queue.read { db in try db.tableExists("animal") }
+      try AnimalsMigrations.migrator.migrate(queue)
+    } catch {
+      throw LocalStoreError.cannotOpen(path: path, reason: Self.reason(error))
+    }
+    self.queue = queue
+    return queue
+  }
+
+  private static func mapErrors<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+      return try await body()
+    } catch let error as LocalStoreError {
+      throw error
+    } catch {
+      throw LocalStoreError.failed(reason: Self.reason(error))
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? DatabaseError {
+      return error.message ?? error.resultCode.description
+    }
+    return error.localizedDescription
+  }
+}
+
+extension LocalStore {
+  public func fetchCategories() async throws -> [AnimalsData.Category] {
+    try await self.read { try $0.categories() }
+  }
+
+  public func fetchAnimals() async throws -> [Animal] {
+    try await self.read { try $0.animals() }
+  }
+
+  public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
+    try await self.write { try $0.addAnimal(name: name, diet: diet, categoryId: categoryId) }
+  }
+
+  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
+    try await self.write { try $0.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId) }
+  }
+
+  public func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
+    try await self.write { try $0.deleteAnimal(animalId: animalId) }
+  }
+
+  public func reloadSampleData() async throws -> AnimalsSnapshot {
+    try await self.write { try $0.reloadSampleData() }
+  }
+}

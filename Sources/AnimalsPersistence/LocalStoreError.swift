@@ -1,0 +1,36 @@
+//  LocalStoreError.swift
+
+/// What went wrong with the local database, in words shown to the user.
+public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible {
+  /// The data directory could not be created.
+  case cannotCreateDirectory(path: String, reason: String)
+  /// The database file exists but could not be opened or read (corrupt, not a database, no permission).
+  /// The file is left exactly as it was.
+  case cannotOpen(path: String, reason: String)
+  case animalNotFound(animalId: String)
+  case emptyName
+  case unknownCategory(categoryId: String)
+  /// A row holds a value this version does not understand.
+  case unreadableRow(reason: String)
+  /// Reading or writing failed after the database was open.
+  case failed(reason: String)
+
+  public var description: String {
+    switch self {
+    case .cannotCreateDirectory(let path, let reason):
+      "Cannot create the data directory \(path): \(reason)"
+    case .cannotOpen(let path, let reason):
+      "Cannot open the animals database at \(path): \(reason). The file was left untouched."
+    case .animalNotFound(let animalId):
+      "There is no animal with id \"\(animalId)\"."
+    case .emptyName:
+      "An animal needs a name."
+    case .unknownCategory(let categoryId):
+      "There is no category \"\(categoryId)\"."
+    case .unreadableRow(let reason):
+      "The animals database holds data this version cannot read: \(reason)"
+    case .failed(let reason):
+      "The animals database failed: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,20 @@
+//  APIError.swift
+
+/// A request the API refuses or cannot serve: an HTTP status and a message for the client.
+public struct APIError : Error, Hashable, Sendable, CustomStringConvertible {
+  public var status: Int
+  public var message: String
+
+  public init(status: Int, message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  public var description: String {
+    "HTTP \(self.status): \(self.message)"
+  }
+
+  static func badRequest(_ message: String) -> APIError {
+    APIError(status: 400, message: message)
+  }
+}

@@ -1,0 +1,124 @@
+//  AnimalsAPI.swift
+
+import AnimalsData
+import AnimalsPersistence
+import Foundation
+
+/// The `POST /animals/api` protocol, apart from HTTP: decodes a request body, runs its queries or
+/// mutations on the local store, and encodes the answer. Every way a request can be wrong becomes a
+/// 4xx reply with a message; the mutations of one request run in one transaction, all or nothing.
+public struct AnimalsAPI : Sendable {
+  /// More elements than this in one request is abuse, not use.
+  public static let maxElements = 100
+
+  public let store: LocalStore
+
+  public init(store: LocalStore) {
+    self.store = store
+  }
+
+  public func reply(to body: Data) async -> APIReply {
+    do {
+      let response = try await self.respond(to: try Self.decode(body))
+      return APIReply(status: 200, body: try JSONEncoder().encode(response))
+    } catch let error as APIError {
+      return Self.reply(error)
+    } catch {
+      return Self.reply(APIError(status: 500, message: String(describing: error)))
+    }
+  }
+
+  static func reply(_ error: APIError) -> APIReply {
+    let body = (try? JSONEncoder().encode(RemoteErrorResponse(error: error.message))) ?? Data(#"{"error":"unknown error"}"#.utf8)
+    return APIReply(status: error.status, body: body)
+  }
+
+  private func respond(to request: RemoteRequest) async throws -> RemoteResponse {
+    switch (request.query, request.mutation) {
+    case (let queries?, nil):
+      try Self.checkCount(queries.count, of: "query")
+      return RemoteResponse(query: try await self.run(queries))
+    case (nil, let mutations?):
+      try Self.checkCount(mutations.count, of: "mutation")
+      return RemoteResponse(mutation: try await self.run(mutations))
+    case (nil, nil):
+      throw APIError.badRequest(#"The request needs a "query" or a "mutation" list."#)
+    case (_?, _?):
+      throw APIError.badRequest(#"Send a "query" or a "mutation" list, not both."#)
+    }
+  }
+
+  private func run(_ queries: [RemoteRequest.Query]) async throws -> [RemoteResponse.Query] {
+    try await Self.mapStoreErrors {
+      try await self.store.read { transaction in
+        try queries.map { query in
+          switch query {
+          case .categories: .categories(categories: try transaction.categories())
+          case .animals: .animals(animals: try transaction.animals())
+          }
+        }
+      }
+    }
+  }
+
+  private func run(_ mutations: [RemoteRequest.Mutation]) async throws -> [RemoteResponse.Mutation] {
+    try await Self.mapStoreErrors {
+      try await self.store.write { transaction in
+        try mutations.map { mutation in
+          switch mutation {
+          case .addAnimal(let name, let diet, let categoryId):
+            .addAnimal(animal: try transaction.addAnimal(name: name, diet: diet, categoryId: categoryId))
+          case .updateAnimal(let animalId, let name, let diet, let categoryId):
+            .updateAnimal(animal: try transaction.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId))
+          case .deleteAnimal(let animalId):
+            .deleteAnimal(animal: try transaction.deleteAnimal(animalId: animalId))
+          case .reloadSampleData:
+            try { snapshot in .reloadSampleData(animals: snapshot.animals, categories: snapshot.categories) }(transaction.reloadSampleData())
+          }
+        }
+      }
+    }
+  }
+
+  private static func checkCount(_ count: Int, of kind: String) throws {
+    guard count > 0 else { throw APIError.badRequest("The \(kind) list is empty.") }
+    guard count <= Self.maxElements else { throw APIError(status: 413, message: "At most \(Self.maxElements) elements per request.") }
+  }
+
+  private static func mapStoreErrors<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+      return try await body()
+    } catch let error as LocalStoreError {
+      switch error {
+      case .animalNotFound: throw APIError(status: 404, message: error.description)
+      case .emptyName, .unknownCategory: throw APIError(status: 422, message: error.description)
+      case .cannotCreateDirectory, .cannotOpen, .unreadableRow, .failed: throw APIError(status: 500, message: error.description)
+      }
+    }
+  }
+
+  static func decode(_ body: Data) throws -> RemoteRequest {
+    do {
+      return try JSONDecoder().decode(RemoteRequest.self, from: body)
+    } catch let error as DecodingError {
+      throw APIError.badRequest(Self.message(for: error))
+    }
+  }
+
+  private static func message(for error: DecodingError) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let path = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return path.hasPrefix(".") ? String(path.dropFirst()) : path
+    }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return "The request body is not valid JSON."
+    case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "Invalid request at \(path(context.codingPath)): \(context.debugDescription)"
+    case .keyNotFound(let key, let context):
+      return "Invalid request at \(path(context.codingPath + [key])): missing \"\(key.stringValue)\"."
+    @unknown default:
+      return "The request does not match the API."
+    }
+  }
+}

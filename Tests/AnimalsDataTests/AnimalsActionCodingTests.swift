@@ -1,0 +1,40 @@
+//  AnimalsActionCodingTests.swift
+
+@testable import AnimalsData
+import Foundation
+import Testing
+
+/// Actions are recorded and replayed, so every kind must survive a JSON round trip.
+@Suite struct AnimalsActionCodingTests {
+  static let actions: [AnimalsAction] = [
+    .ui(.didAppear),
+    .ui(.didTapRetry),
+    .ui(.didConfirmReloadSampleData),
+    .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian")),
+    .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal")),
+    .ui(.didConfirmDeleteAnimal(animalId: "Dog")),
+    .data(.didFetchCategories(.success(SampleData.categories))),
+    .data(.didFetchAnimals(.failure("offline"))),
+    .data(.didReloadSampleData(.success(AnimalsSnapshot(categories: SampleData.categories, animals: SampleData.animals)))),
+    .data(.didAddAnimal(requestId: "r1", .success(Fixtures.newt))),
+    .data(.didUpdateAnimal(animalId: "Dog", .failure("gone"))),
+    .data(.didDeleteAnimal(animalId: "Dog", .success(Fixtures.dog))),
+  ]
+
+  @Test(arguments: Self.actions)
+  func roundTrips(action: AnimalsAction) throws {
+    let data = try JSONEncoder().encode(action)
+    #expect(try JSONDecoder().decode(AnimalsAction.self, from: data) == action)
+  }
+
+  @Test func remoteRequestsUseTheDocumentedShape() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let query = String(decoding: try encoder.encode(RemoteRequest(query: [.categories])), as: UTF8.self)
+    #expect(query == #"{"query":[{"categories":{}}]}"#)
+    let mutation = String(decoding: try encoder.encode(RemoteRequest(mutation: [.deleteAnimal(animalId: "Dog")])), as: UTF8.self)
+    #expect(mutation == #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}}]}"#)
+    let response = String(decoding: try encoder.encode(RemoteResponse(mutation: [.addAnimal(animal: Fixtures.dog)])), as: UTF8.self)
+    #expect(response == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog"}}}]}"#)
+  }
+}

@@ -1,0 +1,80 @@
+//  FakeSession.swift
+
+@testable import AnimalsData
+
+/// A persistent session in memory: records calls and fails on demand, with an optional gate that holds
+/// every call until the test opens it.
+actor FakeSession : PersistentSession {
+  struct Failure : Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private(set) var calls: [String] = []
+  private var categories = SampleData.categories
+  private var animals = SampleData.animals
+  private var nextId = 0
+  private var failure: String?
+  private var isGateClosed = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func fail(with message: String?) {
+    self.failure = message
+  }
+
+  func closeGate() {
+    self.isGateClosed = true
+  }
+
+  func openGate() {
+    self.isGateClosed = false
+    for waiter in self.waiters { waiter.resume() }
+    self.waiters.removeAll()
+  }
+
+  private func enter(_ call: String) async throws {
+    self.calls.append(call)
+    if self.isGateClosed {
+      await withCheckedContinuation { self.waiters.append($0) }
+    }
+    if let failure { throw Failure(description: failure) }
+  }
+
+  func fetchCategories() async throws -> [Category] {
+    try await self.enter("fetchCategories")
+    return self.categories
+  }
+
+  func fetchAnimals() async throws -> [Animal] {
+    try await self.enter("fetchAnimals")
+    return self.animals
+  }
+
+  func addAnimal(name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal {
+    try await self.enter("addAnimal \(name)")
+    self.nextId += 1
+    let animal = Animal(animalId: "A\(self.nextId)", name: name, diet: diet, categoryId: categoryId)
+    self.animals.append(animal)
+    return animal
+  }
+
+  func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal {
+    try await self.enter("updateAnimal \(animalId)")
+    let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+    self.animals = self.animals.map { $0.animalId == animalId ? animal : $0 }
+    return animal
+  }
+
+  func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
+    try await self.enter("deleteAnimal \(animalId)")
+    guard let animal = self.animals.first(where: { $0.animalId == animalId }) else { throw Failure(description: "no \(animalId)") }
+    self.animals.removeAll { $0.animalId == animalId }
+    return animal
+  }
+
+  func reloadSampleData() async throws -> AnimalsSnapshot {
+    try await self.enter("reloadSampleData")
+    self.categories = SampleData.categories
+    self.animals = SampleData.animals
+    return AnimalsSnapshot(categories: self.categories, animals: self.animals)
+  }
+}
