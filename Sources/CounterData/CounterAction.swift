@@ -1,7 +1,9 @@
 //  CounterAction.swift
 
 /// What happened in a counter window.
-public enum CounterAction : Hashable, Sendable {
+public enum CounterAction : Hashable, Sendable, Codable {
   case didTapIncrement
   case didTapDecrement
+  case didTapUndo
+  case didTapRedo
 }

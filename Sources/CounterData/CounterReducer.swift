@@ -3,11 +3,28 @@
 /// Turns counter actions into new counter states.
 public enum CounterReducer {
   @Sendable public static func reduce(state: CounterState, action: CounterAction) -> CounterState {
+    var state = state
     switch action {
-    case .didTapIncrement:
-      return CounterState(value: state.value + 1)
-    case .didTapDecrement:
-      return CounterState(value: state.value - 1)
+    case .didTapIncrement, .didTapDecrement:
+      state.value += Self.change(of: action)
+      state.history.record(action)
+    case .didTapUndo:
+      if let step = state.history.undo() {
+        state.value -= Self.change(of: step)
+      }
+    case .didTapRedo:
+      if let step = state.history.redo() {
+        state.value += Self.change(of: step)
+      }
+    }
+    return state
+  }
+
+  private static func change(of action: CounterAction) -> Int {
+    switch action {
+    case .didTapIncrement: 1
+    case .didTapDecrement: -1
+    case .didTapUndo, .didTapRedo: 0
     }
   }
 }

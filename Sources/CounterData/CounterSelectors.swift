@@ -5,4 +5,12 @@ public enum CounterSelectors {
   @Sendable public static func value(state: CounterState) -> Int {
     state.value
   }
+
+  @Sendable public static func canUndo(state: CounterState) -> Bool {
+    state.history.canUndo
+  }
+
+  @Sendable public static func canRedo(state: CounterState) -> Bool {
+    state.history.canRedo
+  }
 }

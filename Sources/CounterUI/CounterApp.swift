@@ -5,19 +5,25 @@ import GtkRuntime
 import ImmutableData
 import ImmutableUI
 
-/// The Counter app: one store, any number of windows on it.
+/// The Counter app: one store, any number of windows on it, and the inspector.
 public enum CounterApp {
   public static let id = "org.immutabledata.Counter"
+  /// The version of `CounterState` and `CounterAction` written into exported action logs.
+  public static let actionLogVersion = 1
 
   @MainActor public static func makeStore() -> Store<CounterState, CounterAction> {
     Store(initialState: CounterState(), reducer: CounterReducer.reduce)
   }
 
   @MainActor public static func make(store: Store<CounterState, CounterAction>, scheduler: any RenderScheduler = MainQueueScheduler()) -> GtkApp<CounterState, CounterAction> {
-    GtkApp(
+    let app = GtkApp(
       id: Self.id,
       provider: StoreProvider(store: store, scheduler: scheduler),
       scene: WindowScene(body: CounterWindow.body)
     )
+    app.enableInspector { log in
+      try log.export(version: Self.actionLogVersion).encoded()
+    }
+    return app
   }
 }

@@ -30,7 +30,7 @@ import ImmutableUI
 
   /// Opens another window on the same store.
   public func openWindow() {
-    self.host.app?.openWindow()
+    self.host.openSibling()
   }
 
   /// Closes this window.

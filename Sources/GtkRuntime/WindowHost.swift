@@ -8,7 +8,7 @@ import ImmutableUI
 /// One open window: its local state, its selections, and the mounted view tree it reconciles on render.
 /// Renders are coalesced: any number of selection changes and local updates in one turn render once.
 @MainActor final class WindowHost<State, Action, Local> : WindowHosting where State : Sendable, Action : Sendable {
-  weak var app: GtkApp<State, Action>?
+  private let environment: WindowEnvironment
   private(set) var local: Local
   private let body: @MainActor (WindowContext<State, Action, Local>) -> View
   private let reconciler: Reconciler<GtkBackend>
@@ -19,15 +19,24 @@ import ImmutableUI
   private var isRenderScheduled = false
   private(set) var renderCount = 0
 
-  init(app: GtkApp<State, Action>, local: Local, body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View) {
-    self.app = app
+  init(
+    provider: StoreProvider<State, Action>,
+    environment: WindowEnvironment,
+    local: Local,
+    body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
+  ) {
+    self.environment = environment
     self.local = local
     self.body = body
-    self.provider = app.provider
-    self.reconciler = Reconciler(backend: app.backend)
-    self.scope = SelectionScope(center: app.provider.subscriptions) { [weak self] in
+    self.provider = provider
+    self.reconciler = Reconciler(backend: environment.backend)
+    self.scope = SelectionScope(center: provider.subscriptions) { [weak self] in
       self?.setNeedsRender()
     }
+  }
+
+  func openSibling() {
+    self.environment.openWindow()
   }
 
   var isOpen: Bool {
@@ -35,11 +44,14 @@ import ImmutableUI
   }
 
   func open() {
-    guard self.root == nil else { return }
+    if let root {
+      cgtk_window_present(root.widget)
+      return
+    }
     let view = self.render(self.makeView())
     let root = self.reconciler.mount(view)
     self.root = root
-    if let application = self.app?.backend.application {
+    if let application = self.environment.backend.application {
       cgtk_application_add_window(application, root.widget)
     }
     cgtk_window_present(root.widget)
@@ -90,7 +102,7 @@ import ImmutableUI
     self.root = nil
     self.needsRender = false
     self.scope.cancelAll()
-    self.app?.forget(self)
+    self.environment.didClose(self)
   }
 
   private func makeView() -> View {
@@ -100,7 +112,7 @@ import ImmutableUI
     return self.body(context)
   }
 
-  /// Adds what every window has: New Window (Ctrl+N), Close (Ctrl+W), and the close handler.
+  /// Adds what every window of the app has (New Window, Close…) and the close handler.
   private func render(_ view: View) -> View {
     self.renderCount += 1
     var view = view
@@ -108,11 +120,11 @@ import ImmutableUI
     if case .actions(let own)? = view.properties[.actions] {
       actions = own
     }
-    actions.append(WindowAction("new-window", shortcut: "<Control>n"))
-    actions.append(WindowAction("close", shortcut: "<Control>w"))
+    for (action, perform) in self.environment.commonActions(self) {
+      actions.append(action)
+      view.handlers[.action(action.name)] = .void(perform)
+    }
     view.properties[.actions] = .actions(actions)
-    view.handlers[.action("new-window")] = .void { [weak self] in self?.app?.openWindow() }
-    view.handlers[.action("close")] = .void { [weak self] in self?.close() }
     view.handlers[.closeRequested] = .void { [weak self] in self?.didClose() }
     return view
   }

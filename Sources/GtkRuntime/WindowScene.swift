@@ -6,14 +6,14 @@ import ImmutableUI
 
 /// How an app makes its windows: the initial local state of a new window and its body.
 @MainActor public struct WindowScene<State, Action> where State : Sendable, Action : Sendable {
-  let make: @MainActor (GtkApp<State, Action>) -> any WindowHosting
+  let make: @MainActor (StoreProvider<State, Action>, WindowEnvironment) -> any WindowHosting
 
   public init<Local>(
     local: @escaping @MainActor () -> Local,
     body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
   ) {
-    self.make = { app in
-      WindowHost(app: app, local: local(), body: body)
+    self.make = { provider, environment in
+      WindowHost(provider: provider, environment: environment, local: local(), body: body)
     }
   }
 }

@@ -14,6 +14,7 @@ public struct StoreObserverID : Hashable, Sendable {
 
   private var nextID = 0
   private var observers: [(id: StoreObserverID, body: Observer)] = []
+  private var previewObservers: [(id: StoreObserverID, body: @MainActor () -> Void)] = []
 
   var isEmpty: Bool {
     self.observers.isEmpty
@@ -26,8 +27,22 @@ public struct StoreObserverID : Hashable, Sendable {
     return id
   }
 
+  func addPreviewObserver(_ observer: @escaping @MainActor () -> Void) -> StoreObserverID {
+    self.nextID += 1
+    let id = StoreObserverID(rawValue: self.nextID)
+    self.previewObservers.append((id, observer))
+    return id
+  }
+
   func remove(_ id: StoreObserverID) {
     self.observers.removeAll { $0.id == id }
+    self.previewObservers.removeAll { $0.id == id }
+  }
+
+  func notifyPreviewChanged() {
+    for observer in self.previewObservers {
+      observer.body()
+    }
   }
 
   func notify(oldState: State, action: Action) {

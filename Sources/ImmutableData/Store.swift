@@ -7,6 +7,10 @@
 
   private var state: State
   private let reducer: @Sendable (State, Action) throws -> State
+  /// A past state shown instead of the present one while time travelling (see `preview(_:)`).
+  private var previewState: State?
+  /// How long the last successful reduce took.
+  public private(set) var lastReducerDuration: Duration = .zero
 
   public init(
     initialState state: State,
@@ -21,8 +25,13 @@ extension Store : Dispatcher {
   /// Reduces `action` into a new state, then tells observers and streams.
   /// A reducer that throws leaves the state unchanged, tells nobody, and the error is rethrown.
   public func dispatch(action: Action) throws {
+    if self.previewState != nil {
+      self.preview(nil)
+    }
     let oldState = self.state
+    let start = ContinuousClock.now
     self.state = try self.reducer(oldState, action)
+    self.lastReducerDuration = ContinuousClock.now - start
     self.observers.notify(oldState: oldState, action: action)
     self.registrar.yield((oldState: oldState, action: action))
   }
@@ -38,7 +47,7 @@ extension Store : Dispatcher {
 
 extension Store : Selector {
   public func select<T>(_ selector: @Sendable (State) -> T) -> T where T : Sendable {
-    selector(self.state)
+    selector(self.previewState ?? self.state)
   }
 }
 
@@ -73,5 +82,25 @@ extension Store {
 
   public func removeObserver(_ id: StoreObserverID) {
     self.observers.remove(id)
+  }
+
+  /// Calls `observer` when a preview starts, changes or ends, so views re-read their selections.
+  @discardableResult
+  public func addPreviewObserver(_ observer: @escaping @MainActor () -> Void) -> StoreObserverID {
+    self.observers.addPreviewObserver(observer)
+  }
+}
+
+extension Store {
+  /// Time travel: shows `state` (a past state, say from an `ActionLog`) to every selector until
+  /// `preview(nil)` returns to the present. The present state is kept and nothing is reduced: listeners
+  /// see no action, so no side effect runs again. Dispatching an action ends the preview first.
+  public func preview(_ state: State?) {
+    self.previewState = state
+    self.observers.notifyPreviewChanged()
+  }
+
+  public var isPreviewing: Bool {
+    self.previewState != nil
   }
 }

@@ -8,6 +8,8 @@ import ImmutableData
   associatedtype Action : Sendable
   /// Marks the subscription dirty if it is not already and its filter passes; says whether it became dirty.
   func markDirty(oldState: State, action: Action) -> Bool
+  /// Marks the subscription dirty whatever its filter says; says whether it became dirty.
+  func markDirty() -> Bool
   func flush(state: State)
 }
 
@@ -63,6 +65,12 @@ import ImmutableData
 }
 
 extension Subscription : Flushable {
+  func markDirty() -> Bool {
+    guard !self.isDirty else { return false }
+    self.isDirty = true
+    return true
+  }
+
   func markDirty(oldState: State, action: Action) -> Bool {
     guard !self.isDirty, self.filter?(oldState, action) ?? true else { return false }
     self.isDirty = true

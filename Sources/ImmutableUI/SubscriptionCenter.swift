@@ -17,6 +17,7 @@ import ImmutableData
   private var dirtyFiltered: [any Flushable<State, Action>] = []
   private var isFlushScheduled = false
   private var observerID: StoreObserverID?
+  private var previewObserverID: StoreObserverID?
 
   /// Flushes run so far (one per turn with relevant dispatches).
   public private(set) var flushCount = 0
@@ -24,14 +25,19 @@ import ImmutableData
   public init(store: Store<State, Action>, scheduler: any RenderScheduler = MainQueueScheduler()) {
     self.store = store
     self.scheduler = scheduler
-    self.observerID = store.addObserver { [unowned self] oldState, action in
-      self.didDispatch(oldState: oldState, action: action)
+    // Weak, not unowned: when the last reference goes away off the main actor, the isolated deinit
+    // waits for the main actor, and dispatches in the meantime must not touch the dying center.
+    self.observerID = store.addObserver { [weak self] oldState, action in
+      self?.didDispatch(oldState: oldState, action: action)
+    }
+    self.previewObserverID = store.addPreviewObserver { [weak self] in
+      self?.didChangePreview()
     }
   }
 
   isolated deinit {
-    if let observerID = self.observerID {
-      self.store.removeObserver(observerID)
+    for id in [self.observerID, self.previewObserverID].compactMap({ $0 }) {
+      self.store.removeObserver(id)
     }
   }
 
@@ -69,18 +75,19 @@ extension SubscriptionCenter {
   /// Recomputes dirty subscriptions now instead of at the next turn.
   public func flush() {
     self.isFlushScheduled = false
-    let state = self.store.state
     let unfiltered = self.unfilteredDirty ? self.unfiltered : []
     let filtered = self.dirtyFiltered
     self.unfilteredDirty = false
     self.dirtyFiltered.removeAll(keepingCapacity: true)
     guard !unfiltered.isEmpty || !filtered.isEmpty else { return }
     self.flushCount += 1
+    // Each subscription reads the state when its turn comes: an `onChange` may dispatch, and a
+    // subscription still dirty in this flush is not marked again, so it must see that action now.
     for subscription in unfiltered {
-      subscription.flush(state: state)
+      subscription.flush(state: self.store.state)
     }
     for subscription in filtered {
-      subscription.flush(state: state)
+      subscription.flush(state: self.store.state)
     }
   }
 }
@@ -96,12 +103,27 @@ extension SubscriptionCenter {
       self.dirtyFiltered.append(subscription)
       becameDirty = true
     }
-    if becameDirty && !self.isFlushScheduled {
+    if becameDirty {
+      self.scheduleFlush()
+    }
+  }
+
+  private func scheduleFlush() {
+    if !self.isFlushScheduled {
       self.isFlushScheduled = true
       self.scheduler.schedule { [weak self] in
         self?.flush()
       }
     }
+  }
+
+  /// Time travel swapped the state views read: no filter can judge that, every subscription re-checks.
+  private func didChangePreview() {
+    self.unfilteredDirty = !self.unfiltered.isEmpty
+    for subscription in self.filtered where subscription.markDirty() {
+      self.dirtyFiltered.append(subscription)
+    }
+    self.scheduleFlush()
   }
 
   private func remove<Output>(_ subscription: Subscription<State, Action, Output>) {

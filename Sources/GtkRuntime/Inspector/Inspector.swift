@@ -1,0 +1,128 @@
+//  Inspector.swift
+
+import DeclarativeViews
+import Foundation
+import ImmutableData
+import ImmutableUI
+
+/// Devtools for a running app: records every action of the app's store in an `ActionLog` and shows it
+/// in a window built with the same view layer, on its own store. Selecting an action shows the state
+/// before and after it and what changed; "Jump to" previews the app at that point (its windows show the
+/// past state) until "Back to Present"; recording can be paused; the log can be exported as JSON.
+@MainActor public final class Inspector<State, Action> : InspectorHosting where State : Sendable, Action : Sendable {
+  public let log: ActionLog<State, Action>
+  public let store: Store<InspectorState, InspectorAction>
+  let provider: StoreProvider<InspectorState, InspectorAction>
+  let appName: String
+  private let appStore: Store<State, Action>
+  private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
+  private let exportDirectory: URL
+  private var isLogChangeScheduled = false
+  public private(set) var window: (any WindowHosting)?
+
+  public init(
+    appName: String,
+    appStore: Store<State, Action>,
+    limit: Int = 10_000,
+    scheduler: any RenderScheduler,
+    exportDirectory: URL,
+    export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
+  ) {
+    self.appName = appName
+    self.appStore = appStore
+    let log = ActionLog(store: appStore, limit: limit)
+    self.log = log
+    self.store = Store(initialState: InspectorState(), reducer: InspectorReducer.reduce)
+    self.provider = StoreProvider(store: self.store, scheduler: scheduler)
+    self.exportDirectory = exportDirectory
+    self.export = export
+    log.onChange = { [weak self] in self?.scheduleLogChange() }
+    self.store.addObserver { [weak self] oldState, action in
+      self?.perform(oldState: oldState, action: action)
+    }
+    appStore.addPreviewObserver { [weak self] in
+      guard let self, !self.appStore.isPreviewing, self.store.state.previewID != nil else { return }
+      self.dispatchLater(.previewDidEnd)
+    }
+  }
+
+  public var canExport: Bool {
+    self.export != nil
+  }
+
+  public func open(environment: WindowEnvironment) {
+    if let window, window.isOpen {
+      window.open()
+      return
+    }
+    let scene = WindowScene<InspectorState, InspectorAction> { [unowned self] context in
+      InspectorWindow.body(context, inspector: self)
+    }
+    let inspectorEnvironment = WindowEnvironment(
+      backend: environment.backend,
+      openWindow: { [weak self] in self?.window?.open() },
+      didClose: { [weak self] _ in self?.window = nil },
+      commonActions: { @MainActor window in
+        let close: @MainActor () -> Void = { [weak window] in window?.close() }
+        return [(WindowAction("close", shortcut: "<Control>w"), close)]
+      }
+    )
+    let window = scene.make(self.provider, inspectorEnvironment)
+    self.window = window
+    window.open()
+  }
+
+  /// Many app actions in one turn update the inspector once.
+  private func scheduleLogChange() {
+    guard !self.isLogChangeScheduled else { return }
+    self.isLogChangeScheduled = true
+    self.provider.scheduler.schedule { [weak self] in
+      guard let self else { return }
+      self.isLogChangeScheduled = false
+      try? self.store.dispatch(action: .logDidChange(version: self.log.version))
+    }
+  }
+
+  private func dispatchLater(_ action: InspectorAction) {
+    self.provider.scheduler.schedule { [weak self] in
+      try? self?.store.dispatch(action: action)
+    }
+  }
+
+  /// The inspector's side effects, run after its reducer: drive the log and the app store's preview.
+  private func perform(oldState: InspectorState, action: InspectorAction) {
+    let state = self.store.state
+    if state.previewID != oldState.previewID {
+      if let id = state.previewID {
+        self.log.jump(to: id)
+      } else if self.appStore.isPreviewing {
+        self.log.returnToPresent()
+      }
+    }
+    if state.isPaused != oldState.isPaused {
+      state.isPaused ? self.log.pause() : self.log.resume()
+    }
+    switch action {
+    case .didTapClear:
+      self.log.clear()
+    case .didTapExport:
+      self.writeExport()
+    default:
+      break
+    }
+  }
+
+  private func writeExport() {
+    guard let export else { return }
+    do {
+      let data = try export(self.log)
+      try FileManager.default.createDirectory(at: self.exportDirectory, withIntermediateDirectories: true)
+      let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+      let url = self.exportDirectory.appendingPathComponent("action-log-\(stamp).json")
+      try data.write(to: url, options: .withoutOverwriting)
+      self.dispatchLater(.didExport(path: url.path))
+    } catch {
+      self.dispatchLater(.didFailToExport(message: String(describing: error)))
+    }
+  }
+}

@@ -1,0 +1,17 @@
+//  InspectorAction.swift
+
+/// What happened in the inspector window (or to the log it shows).
+public enum InspectorAction : Hashable, Sendable {
+  case logDidChange(version: Int)
+  case didSelect(id: Int?)
+  case didTapJump
+  case didTapReturnToPresent
+  /// The app dispatched an action while showing a past state, which ended the preview.
+  case previewDidEnd
+  case didTapPause
+  case didTapResume
+  case didTapClear
+  case didTapExport
+  case didExport(path: String)
+  case didFailToExport(message: String)
+}

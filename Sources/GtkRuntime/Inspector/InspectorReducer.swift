@@ -1,0 +1,32 @@
+//  InspectorReducer.swift
+
+/// The inspector's reducer; the log and the app store are driven by `InspectorEffects`.
+public enum InspectorReducer {
+  @Sendable public static func reduce(state: InspectorState, action: InspectorAction) -> InspectorState {
+    var state = state
+    switch action {
+    case .logDidChange(let version):
+      state.logVersion = version
+    case .didSelect(let id):
+      state.selectedID = id
+    case .didTapJump:
+      state.previewID = state.selectedID
+    case .didTapReturnToPresent, .previewDidEnd:
+      state.previewID = nil
+    case .didTapPause:
+      state.isPaused = true
+    case .didTapResume:
+      state.isPaused = false
+    case .didTapClear:
+      state.selectedID = nil
+      state.previewID = nil
+    case .didTapExport:
+      state.status = nil
+    case .didExport(let path):
+      state.status = "Exported to \(path)"
+    case .didFailToExport(let message):
+      state.status = "Export failed: \(message)"
+    }
+    return state
+  }
+}

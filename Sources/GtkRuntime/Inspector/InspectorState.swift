@@ -1,0 +1,15 @@
+//  InspectorState.swift
+
+/// The inspector window's own state, kept in its own store.
+public struct InspectorState : Hashable, Sendable {
+  /// The action log's version: changes whenever entries are recorded.
+  public var logVersion = 0
+  public var selectedID: Int?
+  /// The entry whose state the app shows instead of the present (nil: the present).
+  public var previewID: Int?
+  public var isPaused = false
+  /// The last export's outcome, shown in the window.
+  public var status: String?
+
+  public init() {}
+}

@@ -1,0 +1,103 @@
+//  InspectorWindow.swift
+
+import DeclarativeViews
+import Foundation
+import ImmutableData
+import ImmutableUI
+
+/// The inspector window: the recorded actions in a virtualized list, the selected one's states
+/// and changes below, and the time-travel and recording controls in the header bar.
+enum InspectorWindow {
+  static let state = Selection<InspectorState, InspectorAction, InspectorState>(id: "state") { $0 }
+
+  @MainActor static func body<State, Action>(
+    _ context: WindowContext<InspectorState, InspectorAction, Void>,
+    inspector: Inspector<State, Action>
+  ) -> View {
+    let state = context.select(Self.state)
+    let log = inspector.log
+    let subtitle = state.previewID.map { "Showing the app after action \($0)" }
+      ?? "\(log.count) actions recorded\(state.isPaused ? " (paused)" : "")"
+    return .window(title: "Inspector — \(inspector.appName)", width: 720, height: 640) {
+      View.headerBar(title: "Inspector", subtitle: subtitle) {
+        if state.isPaused {
+          View.button(icon: "media-record-symbolic", accessibleLabel: "Resume Recording") { context.dispatch(.didTapResume) }
+            .slot(.start).key("resume")
+        } else {
+          View.button(icon: "media-playback-pause-symbolic", accessibleLabel: "Pause Recording") { context.dispatch(.didTapPause) }
+            .slot(.start).key("pause")
+        }
+        View.button("Jump To") { context.dispatch(.didTapJump) }
+          .sensitive(state.selectedID != nil).slot(.start).key("jump")
+        View.button("Back to Present") { context.dispatch(.didTapReturnToPresent) }
+          .sensitive(state.previewID != nil).slot(.start).key("present")
+        View.button(icon: "edit-clear-all-symbolic", accessibleLabel: "Clear Log") { context.dispatch(.didTapClear) }
+          .slot(.end).key("clear")
+        View.button(icon: "document-save-symbolic", accessibleLabel: "Export Log") { context.dispatch(.didTapExport) }
+          .sensitive(inspector.canExport).slot(.end).key("export")
+      }
+      View.vstack(spacing: 0) {
+        View.paned(vertical: true, position: 320) {
+          View.scrolled {
+            View.list(
+              ActionLogRows(log: log, makeRow: Self.row),
+              selection: state.selectedID.map(String.init),
+              accessibleLabel: "Recorded actions",
+              onSelect: { key in context.dispatch(.didSelect(id: key.flatMap(Int.init))) }
+            ).key("actions")
+          }
+          View.scrolled {
+            Self.details(of: state.selectedID.flatMap { log.entry(id: $0) })
+          }
+        }
+        if let status = state.status {
+          View.label(status).key("status").xalign(0).margin(6).cssClasses(["dim-label"]).ellipsize()
+        }
+      }
+    }
+  }
+
+  @MainActor static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {
+    guard let entry else {
+      return View.label("(dropped)").cssClasses(["dim-label"]).xalign(0)
+    }
+    return View.hstack(spacing: 12) {
+      View.label("\(entry.id)").cssClasses(["dim-label", "numeric"]).size(width: 48).xalign(1)
+      View.label(Self.time.string(from: entry.date)).cssClasses(["numeric"])
+      View.label(String(describing: entry.action)).xalign(0).ellipsize().expand(horizontal: true)
+      View.label(Self.duration(entry.reducerDuration)).cssClasses(["dim-label", "numeric"])
+    }.margin(4)
+  }
+
+  @MainActor static func details<State, Action>(of entry: ActionLogEntry<State, Action>?) -> View {
+    guard let entry else {
+      return View.emptyState(icon: "view-list-symbolic", title: "Select an action", description: "Its states and changes show here.")
+    }
+    let changes = StateDiff.changes(from: entry.stateBefore, to: entry.stateAfter)
+    return View.vstack(spacing: 6) {
+      View.label("Action \(entry.id): \(String(describing: entry.action))").cssClasses(["heading"]).xalign(0).wrap()
+      View.label("Changes").cssClasses(["heading"]).xalign(0)
+      View.label(changes.isEmpty ? "No change" : changes.joined(separator: "\n")).xalign(0).wrap().with(.selectable, .bool(true)).key("changes")
+      View.label("State before").cssClasses(["heading"]).xalign(0)
+      View.label(Self.dump(entry.stateBefore)).xalign(0).wrap().with(.selectable, .bool(true)).cssClasses(["monospace"])
+      View.label("State after").cssClasses(["heading"]).xalign(0)
+      View.label(Self.dump(entry.stateAfter)).xalign(0).wrap().with(.selectable, .bool(true)).cssClasses(["monospace"])
+    }.margin(12)
+  }
+
+  static func dump<Value>(_ value: Value) -> String {
+    let text = String(describing: value)
+    return text.count > 4_000 ? String(text.prefix(4_000)) + "…" : text
+  }
+
+  static func duration(_ duration: Duration) -> String {
+    let microseconds = Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
+    return microseconds < 1_000 ? String(format: "%.1f µs", microseconds) : String(format: "%.2f ms", microseconds / 1_000)
+  }
+
+  @MainActor static let time: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss.SSS"
+    return formatter
+  }()
+}

@@ -1,0 +1,75 @@
+//  ActionLogFile.swift
+
+import Foundation
+
+/// An exported session: the state it started from and every action after it, as JSON.
+/// `version` is the app's own version of its state and action types: a log written by another
+/// version is rejected rather than replayed into something it was not made for.
+public struct ActionLogFile<State, Action> : Codable, Sendable where State : Codable & Sendable, Action : Codable & Sendable {
+  public static var format: String { "immutabledata-action-log" }
+
+  public let format: String
+  public let version: Int
+  public let initialState: State
+  public let actions: [Action]
+
+  public init(version: Int, initialState: State, actions: [Action]) {
+    self.format = Self.format
+    self.version = version
+    self.initialState = initialState
+    self.actions = actions
+  }
+
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  /// Reads a log, checking that it is one and that it was written by `version`.
+  public static func decode(_ data: Data, expectedVersion: Int) throws -> ActionLogFile {
+    let header: ActionLogHeader
+    do {
+      header = try JSONDecoder().decode(ActionLogHeader.self, from: data)
+    } catch {
+      throw ActionLogError.notAnActionLog(reason: String(describing: error))
+    }
+    guard header.format == Self.format else {
+      throw ActionLogError.notAnActionLog(reason: "its format is \(header.format.map { "\"\($0)\"" } ?? "missing"), not \"\(Self.format)\"")
+    }
+    guard let version = header.version, version == expectedVersion else {
+      throw ActionLogError.incompatibleVersion(found: header.version, expected: expectedVersion)
+    }
+    do {
+      return try JSONDecoder().decode(ActionLogFile.self, from: data)
+    } catch {
+      throw ActionLogError.unreadableContent(reason: String(describing: error))
+    }
+  }
+
+  /// A fresh store that replayed every action of the log through `reducer`.
+  @MainActor public func replay(reducer: @escaping @Sendable (State, Action) throws -> State) throws -> Store<State, Action> {
+    let store = Store(initialState: self.initialState, reducer: reducer)
+    for (index, action) in self.actions.enumerated() {
+      do {
+        try store.dispatch(action: action)
+      } catch {
+        throw ActionLogError.replayFailed(index: index, reason: String(describing: error))
+      }
+    }
+    return store
+  }
+}
+
+/// The part of a log file read before trusting the rest.
+private struct ActionLogHeader : Decodable {
+  let format: String?
+  let version: Int?
+}
+
+extension ActionLog where State : Codable, Action : Codable {
+  /// The replayable entries as a log file: replaying it reproduces the state after the last entry.
+  public func export(version: Int) -> ActionLogFile<State, Action> {
+    ActionLogFile(version: version, initialState: self.baseState, actions: self.replayableEntries.map(\.action))
+  }
+}

@@ -1,0 +1,116 @@
+//  UndoStacks.swift
+
+/// Undo and redo stacks to keep in an app's state, so undo is an ordinary action handled by the reducer
+/// (and, when it must reach a database or a server, by a listener reacting to the transition).
+///
+/// `Step` is whatever the app needs to undo and redo one change: the inverse data, a label.
+/// Recording, undoing and redoing are O(1) and share structure between states; at most `limit` steps
+/// are kept (the oldest are forgotten). Recording a new step clears the redo stack.
+public struct UndoStacks<Step> : Sendable where Step : Sendable {
+  public let limit: Int
+  private var undoStack = PersistentStack<Step>()
+  private var redoStack = PersistentStack<Step>()
+
+  public init(limit: Int = 100) {
+    precondition(limit > 0, "an undo history keeps at least one step")
+    self.limit = limit
+  }
+
+  public var canUndo: Bool {
+    self.undoStack.count > 0
+  }
+
+  public var canRedo: Bool {
+    self.redoStack.count > 0
+  }
+
+  /// Steps that can be undone (at most `limit`).
+  public var undoCount: Int {
+    min(self.undoStack.count, self.limit)
+  }
+
+  public var redoCount: Int {
+    self.redoStack.count
+  }
+
+  /// The step `undo()` would return.
+  public var nextUndo: Step? {
+    self.undoStack.last
+  }
+
+  /// The step `redo()` would return.
+  public var nextRedo: Step? {
+    self.redoStack.last
+  }
+
+  /// Records a step done by the user; the redo stack is cleared, as in every editor.
+  public mutating func record(_ step: Step) {
+    self.undoStack.push(step)
+    self.redoStack = PersistentStack()
+    if self.undoStack.count >= 2 * self.limit {
+      self.undoStack.keepNewest(self.limit)
+    }
+  }
+
+  /// Takes the latest step off the undo stack and puts it on the redo stack.
+  public mutating func undo() -> Step? {
+    if self.undoStack.count > self.limit {
+      self.undoStack.keepNewest(self.limit)
+    }
+    guard let step = self.undoStack.popLast() else { return nil }
+    self.redoStack.push(step)
+    return step
+  }
+
+  /// Takes the latest undone step off the redo stack and puts it back on the undo stack.
+  public mutating func redo() -> Step? {
+    guard let step = self.redoStack.popLast() else { return nil }
+    self.undoStack.push(step)
+    return step
+  }
+}
+
+extension UndoStacks : Equatable where Step : Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.limit == rhs.limit
+      && Array(lhs.undoStack.newestFirst.prefix(lhs.limit)) == Array(rhs.undoStack.newestFirst.prefix(rhs.limit))
+      && lhs.redoStack.newestFirst == rhs.redoStack.newestFirst
+  }
+}
+
+extension UndoStacks : Hashable where Step : Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.limit)
+    hasher.combine(self.undoCount)
+    hasher.combine(self.redoCount)
+    hasher.combine(self.nextUndo)
+    hasher.combine(self.nextRedo)
+  }
+}
+
+extension UndoStacks : Codable where Step : Codable {
+  private enum CodingKeys : String, CodingKey {
+    case limit
+    case undo
+    case redo
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(limit: try container.decode(Int.self, forKey: .limit))
+    for step in try container.decode([Step].self, forKey: .undo) {
+      self.undoStack.push(step)
+    }
+    for step in try container.decode([Step].self, forKey: .redo) {
+      self.redoStack.push(step)
+    }
+  }
+
+  /// Stacks are written oldest first.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.limit, forKey: .limit)
+    try container.encode(Array(self.undoStack.newestFirst.prefix(self.limit).reversed()), forKey: .undo)
+    try container.encode(Array(self.redoStack.newestFirst.reversed()), forKey: .redo)
+  }
+}
