@@ -100,7 +100,9 @@ extension Reconciler {
     var reused = [Bool](repeating: false, count: old.count)
     for (index, view) in views.enumerated() {
       let identity = ChildIdentity(view: view, index: index)
-      if let oldIndex = oldIndexByIdentity[identity], !reused[oldIndex], old[oldIndex].kind == view.kind {
+      // A child that changes kind or place (header bar start → end) gets a new widget.
+      if let oldIndex = oldIndexByIdentity[identity], !reused[oldIndex],
+        old[oldIndex].kind == view.kind, old[oldIndex].view.slot == view.slot {
         sources[index] = oldIndex
         reused[oldIndex] = true
       }

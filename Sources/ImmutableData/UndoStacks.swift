@@ -114,3 +114,18 @@ extension UndoStacks : Codable where Step : Codable {
     try container.encode(Array(self.redoStack.newestFirst.reversed()), forKey: .redo)
   }
 }
+
+extension UndoStacks : CustomStringConvertible, CustomReflectable {
+  public var description: String {
+    "UndoStacks(undo: \(self.undoCount), redo: \(self.redoCount))"
+  }
+
+  /// Shows the counts and the next steps, not the linked nodes, in dumps and state diffs.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["undoCount": self.undoCount, "redoCount": self.redoCount, "nextUndo": self.nextUndo as Any, "nextRedo": self.nextRedo as Any],
+      displayStyle: .struct
+    )
+  }
+}
