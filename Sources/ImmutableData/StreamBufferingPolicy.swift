@@ -9,9 +9,9 @@
 public enum StreamBufferingPolicy : Sendable, Hashable {
   /// Keeps every element. Use only when the listener is known to keep up.
   case unbounded
-  /// Keeps the first `limit` unread elements; newer ones are dropped until the listener catches up.
+  /// Keeps the first `limit` unread elements (at least 1); newer ones are dropped until the listener catches up.
   case bufferingOldest(Int)
-  /// Keeps the latest `limit` unread elements; older ones are dropped.
+  /// Keeps the latest `limit` unread elements (at least 1); older ones are dropped.
   case bufferingNewest(Int)
 
   /// `bufferingNewest(1_024)`.

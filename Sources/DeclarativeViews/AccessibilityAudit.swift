@@ -1,0 +1,33 @@
+//  AccessibilityAudit.swift
+
+/// Finds controls that screen readers could not name: every button, entry, choice and toggle needs
+/// a visible label or an accessible label (icon-only buttons included).
+public enum AccessibilityAudit {
+  private static let controls: Set<ViewKind> = [
+    .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown, .list, .calendar,
+  ]
+
+  /// Descriptions of the unnamed controls in `view` and its children (empty when all are named).
+  public static func unnamedControls(in view: View) -> [String] {
+    var problems: [String] = []
+    self.visit(view, path: view.kind.rawValue, into: &problems)
+    return problems
+  }
+
+  private static func visit(_ view: View, path: String, into problems: inout [String]) {
+    if self.controls.contains(view.kind) && !self.isNamed(view) {
+      problems.append("\(path) has no label or accessible label")
+    }
+    for (index, child) in view.children.enumerated() {
+      self.visit(child, path: "\(path)/\(child.key ?? "\(child.kind.rawValue)[\(index)]")", into: &problems)
+    }
+  }
+
+  private static func isNamed(_ view: View) -> Bool {
+    if view.kind == .calendar { return true } // GTK names the calendar and its days itself.
+    for property in [Property.label, .accessibleLabel] {
+      if case .string(let name)? = view.properties[property], !name.isEmpty { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,27 @@
+//  AppAccessibilityTests.swift
+
+import CounterData
+import CounterUI
+import DeclarativeViews
+import GtkRuntime
+import ImmutableUI
+import Testing
+
+/// Every control of the apps' windows has a name screen readers read.
+@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+struct AppAccessibilityTests {
+  @Test func counterAndItsInspectorNameEveryControl() throws {
+    let scheduler = ManualScheduler()
+    let app = CounterApp.make(store: CounterApp.makeStore(), scheduler: scheduler)
+    _ = app.startWithoutApplication()
+    let window = app.openWindow()
+    defer { window.close() }
+    app.openInspector()
+    let inspector = try #require(app.inspector?.window)
+    defer { inspector.close() }
+    for root in [window.root, inspector.root] {
+      let view = try #require(root?.view)
+      #expect(AccessibilityAudit.unnamedControls(in: view) == [])
+    }
+  }
+}
