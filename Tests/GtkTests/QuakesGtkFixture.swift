@@ -1,0 +1,99 @@
+//  QuakesGtkFixture.swift
+
+import CGtk
+import DeclarativeViews
+import Foundation
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+import QuakesData
+import QuakesFeed
+import QuakesPersistence
+import QuakesUI
+
+/// One Quakes app on real widgets: a store, a listener on a file:// feed and a SQLite cache in a
+/// temporary directory, and a manual scheduler; helpers poll with a deadline, never hang.
+///
+/// The helpers never run the GLib loop: widgets update synchronously, and the loop would render
+/// frames. These tests await the listener's I/O, and after an await the main actor may resume on
+/// another thread; a GL frame of the same window rendered from a second thread deadlocks in Mesa.
+@MainActor final class QuakesGtkFixture {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("QuakesFeedTests/Fixtures")
+  static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  let store = QuakesApp.makeStore()
+  let scheduler = ManualScheduler()
+  let app: GtkApp<QuakesState, QuakesAction>
+  let listener: QuakesListener
+  let cache: QuakesSQLiteCache
+
+  init(dataDirectory: URL, feed: URL = QuakesGtkFixture.fixtures.appendingPathComponent("1.0_day.geojson")) {
+    self.cache = QuakesSQLiteCache(directory: dataDirectory)
+    self.listener = QuakesListener(feed: QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: feed)), cache: self.cache)
+    self.listener.listen(to: self.store)
+    self.app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc)
+    _ = self.app.startWithoutApplication()
+  }
+
+  static func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("quakes-gtk-tests-\(UUID().uuidString)")
+  }
+
+  /// Runs the scheduler and lets the main actor run the listener's results until `condition` holds
+  /// or ten seconds pass.
+  func eventually(_ condition: () async -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      self.scheduler.runPending()
+      if await condition() {
+        self.scheduler.runPending()
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return await condition()
+  }
+
+  func settle() {
+    self.scheduler.runPending()
+  }
+
+  func label(_ key: String, in window: any WindowHosting) -> String? {
+    GtkTestSupport.labelText(key, in: window)
+  }
+
+  func title(of window: any WindowHosting) -> String? {
+    window.root.flatMap { cgtk_window_get_title($0.widget) }.map { String(cString: $0) }
+  }
+
+  func rowKeys(in window: any WindowHosting) -> [String] {
+    guard let rows = window.root?.find(key: "quake-list")?.view.rows else { return [] }
+    return (0 ..< rows.count).map { rows.key(at: $0) }
+  }
+
+  /// Types into the search entry as a user would (the entry's "changed" signal fires).
+  func search(_ text: String, in window: any WindowHosting) {
+    guard let entry = GtkTestSupport.widget("search", in: window) else { return }
+    cgtk_editable_set_text(entry, text)
+    self.settle()
+  }
+
+  /// Selects row `position` through the list view's selection model, as a click would.
+  func selectRow(_ position: Int, in window: any WindowHosting) {
+    guard let list = GtkTestSupport.widget("quake-list", in: window) else { return }
+    let model = gtk_list_view_get_model(OpaquePointer(list))
+    gtk_single_selection_set_selected(model, UInt32(position))
+    self.settle()
+  }
+
+  /// Refreshes the day feed and waits until its quakes are listed.
+  func refresh(_ window: any WindowHosting, expectingTotal total: Int) async -> Bool {
+    guard window.activateAction("refresh-day") else { return false }
+    return await self.eventually { self.label("total", in: window) == "\(total) total" }
+  }
+}
