@@ -98,7 +98,10 @@ static inline gpointer cgtk_main_loop_new(void) { return g_main_loop_new(NULL, F
 static inline void cgtk_main_loop_run(gpointer loop) { g_main_loop_run((GMainLoop *)loop); }
 static inline void cgtk_main_loop_quit(gpointer loop) { g_main_loop_quit((GMainLoop *)loop); }
 static inline void cgtk_main_loop_unref(gpointer loop) { g_main_loop_unref((GMainLoop *)loop); }
-static inline gboolean cgtk_init_check(void) { return gtk_init_check(); }
+// In-process tests only (GtkApp.startWithoutApplication). Their main actor may resume on another thread
+// after an await; a window's GL context used from a second thread stalls in Mesa (minutes under Xvfb).
+// The cairo renderer has no thread-bound context. GSK reads GSK_RENDERER once, at the first realize.
+static inline gboolean cgtk_init_check(void) { g_setenv("GSK_RENDERER", "cairo", FALSE); return gtk_init_check(); }
 static inline gboolean cgtk_main_pending(void) { return g_main_context_pending(NULL); }
 
 // MARK: - Widgets
