@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 
 scripts/install-system-packages.sh
 swift build --build-tests
-exec xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build "$@"
+# GTK tests share one display and one main loop: run tests one at a time so no two windows race.
+exec xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build --no-parallel "$@"
