@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
     .executable(name: "quakes", targets: ["Quakes"]),
     .executable(name: "gtk-loop-probe", targets: ["GtkLoopProbe"]),
+    .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -52,6 +53,15 @@ let package = Package(
     .target(name: "QuakesPersistence", dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
+
+    // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [
+        "ImmutableData", "ImmutableUI", "DeclarativeViews", "GtkRuntime", "CGtk", "QuakesData",
+        .product(name: "Collections", package: "swift-collections"),
+      ]
+    ),
 
     // Tests.
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData"]),
