@@ -1,0 +1,3 @@
+//  main.swift
+
+print("benchmarks: not yet implemented")
