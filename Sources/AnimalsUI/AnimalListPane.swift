@@ -1,0 +1,50 @@
+//  AnimalListPane.swift
+
+import AnimalsData
+import DeclarativeViews
+
+/// The middle pane: the animals of the selected category, sorted by name, or why there are none.
+@MainActor enum AnimalListPane {
+  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
+    View.vstack(spacing: 0) {
+      View.hstack(spacing: 6) {
+        View.label(model.category?.name ?? "Animals").cssClasses(["heading"]).xalign(0).expand(horizontal: true).key("animals-heading")
+        View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
+      }
+      .margin(12)
+      self.content(model, actions: actions)
+    }
+    .with(.width, .int(240))
+  }
+
+  private static func content(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
+    if model.category == nil {
+      return View.emptyState(icon: "view-list-symbolic", title: "Select a category").key("animals-no-category")
+    }
+    if model.animals.isEmpty && model.isLoadingAnimals {
+      return View.emptyState(icon: "content-loading-symbolic", title: "Loading animals…").key("animals-loading")
+    }
+    if model.animals.isEmpty {
+      return View.emptyState(icon: "view-list-symbolic", title: "No animals in this category") {
+        View.button("Add Animal", action: actions.add)
+          .key("empty-add-animal")
+          .sensitive(model.canAdd)
+          .cssClasses(["suggested-action", "pill"])
+          .align(horizontal: .center)
+      }
+      .key("animals-empty")
+    }
+    return View.scrolled {
+      View.list(
+        ListItems(model.animals, key: \.animalId) { animal in
+          View.label(animal.name).xalign(0).margin(8)
+        },
+        selection: model.local.selectedAnimalId,
+        accessibleLabel: "Animals in \(model.category?.name ?? "category")",
+        onSelect: { actions.selectAnimal($0) }
+      )
+      .key("animals-list")
+    }
+    .key("animals-scroller")
+  }
+}

@@ -1,0 +1,106 @@
+//  AnimalsActions.swift
+
+import AnimalsData
+import DeclarativeViews
+import GtkRuntime
+
+/// The window's commands: each is a window action (header-bar menu, keyboard shortcut) and a handler.
+/// The UI only dispatches actions or changes the window's local state.
+@MainActor struct AnimalsActions {
+  static let add = "add-animal"
+  static let edit = "edit-animal"
+  static let delete = "delete-animal"
+  static let reload = "reload-sample-data"
+  static let retry = "retry"
+
+  let context: AnimalsWindowModel.Context
+  let model: AnimalsWindowModel
+  let send: AnimalsSender
+
+  var windowActions: [WindowAction] {
+    [
+      // Ctrl+N is New Window in every app of the framework; Ctrl+Shift+N is the GNOME "new item" variant.
+      WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n"),
+      WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e"),
+      WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete"),
+      WindowAction(Self.reload, isEnabled: !self.model.isFetching),
+      WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5"),
+    ]
+  }
+
+  var handlers: [String : @MainActor () -> Void] {
+    [
+      Self.add: self.add,
+      Self.edit: self.edit,
+      Self.delete: self.askToDelete,
+      Self.reload: self.context.updating { $0.confirmation = .reloadSampleData },
+      Self.retry: self.retry,
+    ]
+  }
+
+  var menu: Menu {
+    Menu([
+      MenuSection([MenuItem("New Window", action: "new-window")]),
+      MenuSection([
+        MenuItem("Add Animal", action: Self.add),
+        MenuItem("Edit Animal", action: Self.edit),
+        MenuItem("Delete Animal", action: Self.delete),
+      ]),
+      MenuSection([MenuItem("Reload Sample Data…", action: Self.reload)]),
+    ])
+  }
+
+  func add() {
+    guard self.model.canAdd else { return }
+    let categoryId = self.model.category?.categoryId
+    self.context.update { $0.editor = .add(categoryId: categoryId) }
+  }
+
+  func edit() {
+    guard self.model.canEditOrDelete, let animal = self.model.animal else { return }
+    self.context.update { $0.editor = .edit(animal) }
+  }
+
+  func askToDelete() {
+    guard self.model.canEditOrDelete, let animal = self.model.animal else { return }
+    self.context.update { $0.confirmation = .deleteAnimal(animalId: animal.animalId, name: animal.name) }
+  }
+
+  func retry() {
+    let problem = self.send(.ui(.didTapRetry))
+    self.context.update { $0.problem = problem }
+  }
+
+  func confirm(_ confirmation: Confirmation) {
+    let problem: String? = switch confirmation {
+    case .deleteAnimal(let animalId, _): self.send(.ui(.didConfirmDeleteAnimal(animalId: animalId)))
+    case .reloadSampleData: self.send(.ui(.didConfirmReloadSampleData))
+    }
+    self.context.update {
+      $0.confirmation = nil
+      $0.problem = problem
+    }
+  }
+
+  func save() {
+    guard let editor = self.model.local.editor, !self.model.isEditorPending, let action = editor.action else { return }
+    let refusal = self.send(action)
+    self.context.update {
+      $0.editor?.isSubmitted = refusal == nil
+      $0.editor?.refusal = refusal
+    }
+  }
+
+  func selectCategory(_ categoryId: Category.ID?) {
+    guard categoryId != self.model.local.selectedCategoryId else { return }
+    self.context.update {
+      $0.selectedCategoryId = categoryId
+      $0.selectedAnimalId = nil
+    }
+  }
+
+  func selectAnimal(_ animalId: Animal.ID?) {
+    guard animalId != self.model.local.selectedAnimalId else { return }
+    self.context.update { $0.selectedAnimalId = animalId }
+  }
+}

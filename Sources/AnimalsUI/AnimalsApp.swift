@@ -1,0 +1,38 @@
+//  AnimalsApp.swift
+
+import AnimalsData
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+
+/// The Animals app: one store, any number of windows with their own selection. The persistent
+/// session (local database or server) is the listener's business, not the windows'.
+public enum AnimalsApp {
+  public static let id = "org.immutabledata.Animals"
+
+  static let css = """
+    .problem-banner { background-color: alpha(@error_color, 0.12); padding: 6px 12px; }
+    """
+
+  @MainActor public static func makeStore() -> Store<AnimalsState, AnimalsAction> {
+    Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
+  }
+
+  /// The app on `store`; its first window loads the categories and animals.
+  @MainActor public static func make(
+    store: Store<AnimalsState, AnimalsAction>,
+    scheduler: any RenderScheduler = MainQueueScheduler()
+  ) -> GtkApp<AnimalsState, AnimalsAction> {
+    let send = AnimalsSender(store: store)
+    let app = GtkApp(
+      id: Self.id,
+      provider: StoreProvider(store: store, scheduler: scheduler),
+      css: Self.css,
+      scene: WindowScene(local: { AnimalsWindowLocal() }) { context in
+        AnimalsWindow.body(context, send: send)
+      }
+    )
+    app.onLaunch = { send(.ui(.didAppear)) }
+    return app
+  }
+}

@@ -1,0 +1,21 @@
+//  AnimalsSender.swift
+
+import AnimalsData
+import ImmutableData
+
+/// Dispatches a user action and says why the reducer refused it, so the window can show the reason
+/// next to what the user did (the editor, a banner) instead of losing it in a log.
+@MainActor public struct AnimalsSender {
+  let store: Store<AnimalsState, AnimalsAction>
+
+  /// Dispatches `action`; returns the refusal message, or nil when the store took it.
+  @discardableResult
+  public func callAsFunction(_ action: AnimalsAction) -> String? {
+    do {
+      try self.store.dispatch(action: action)
+      return nil
+    } catch {
+      return String(describing: error)
+    }
+  }
+}

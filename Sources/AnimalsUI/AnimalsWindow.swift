@@ -1,0 +1,47 @@
+//  AnimalsWindow.swift
+
+import AnimalsData
+import DeclarativeViews
+import GtkRuntime
+
+/// The Animals window: categories, the animals of the selected one, and the selected animal,
+/// in three panes; the editor and confirmations over it.
+@MainActor public enum AnimalsWindow {
+  public static func body(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>, send: AnimalsSender) -> View {
+    let model = AnimalsWindowModel(context)
+    let actions = AnimalsActions(context: context, model: model, send: send)
+    if model.isEditorDone {
+      // Forget the finished editor, so a later request about the same animal cannot bring it back.
+      context.update { $0.editor = nil }
+    }
+    return .window(title: "Animals", width: 960, height: 600, actions: actions.windowActions, onAction: actions.handlers) {
+      View.headerBar(title: "Animals", subtitle: model.category?.name) {
+        View.button(icon: "list-add-symbolic", accessibleLabel: "Add Animal", action: actions.add)
+          .sensitive(model.canAdd)
+          .key("add-animal")
+          .slot(.start)
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: actions.menu)
+          .key("main-menu")
+          .slot(.end)
+      }
+      View.vstack(spacing: 0) {
+        ProblemBanner.view(model, actions: actions)
+        View.paned(position: 200) {
+          CategoryPane.view(model, actions: actions)
+          View.paned(position: 280) {
+            AnimalListPane.view(model, actions: actions)
+            AnimalDetailPane.view(model, actions: actions)
+          }
+        }
+        .expand(horizontal: true, vertical: true)
+      }
+      .key("content")
+      if let editor = model.openEditor {
+        AnimalEditorDialog.view(editor, model: model, actions: actions)
+      }
+      if let confirmation = model.local.confirmation {
+        ConfirmationAlert.view(confirmation, actions: actions)
+      }
+    }
+  }
+}

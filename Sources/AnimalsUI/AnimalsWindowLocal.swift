@@ -1,0 +1,22 @@
+//  AnimalsWindowLocal.swift
+
+import AnimalsData
+
+/// What one window keeps for itself: its selection, its open editor or confirmation, and the last
+/// refused request. Other windows on the same store have their own.
+public struct AnimalsWindowLocal : Hashable, Sendable {
+  public var selectedCategoryId: Category.ID?
+  public var selectedAnimalId: Animal.ID?
+  public var editor: AnimalEditorState?
+  public var confirmation: Confirmation?
+  /// Why the reducer refused the last request of this window (shown until dismissed).
+  public var problem: String?
+
+  public init() {}
+}
+
+/// A question the window asks before doing something that cannot be taken back.
+public enum Confirmation : Hashable, Sendable {
+  case deleteAnimal(animalId: Animal.ID, name: String)
+  case reloadSampleData
+}

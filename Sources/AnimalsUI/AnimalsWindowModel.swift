@@ -1,0 +1,86 @@
+//  AnimalsWindowModel.swift
+
+import AnimalsData
+import GtkRuntime
+
+/// Everything one render of a window reads from the store, and what follows from it.
+@MainActor struct AnimalsWindowModel {
+  typealias Context = WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>
+
+  let local: AnimalsWindowLocal
+  let categories: [Category]
+  let categoriesStatus: Status?
+  let animalsStatus: Status?
+  let fetchFailure: String?
+  let isFetching: Bool
+  let category: Category?
+  let animals: [Animal]
+  let animal: Animal?
+  let animalStatus: Status?
+  let editorStatus: Status?
+
+  init(_ context: Context) {
+    let local = context.local
+    self.local = local
+    let categories = context.select(AnimalsSelections.categories)
+    self.categories = categories
+    self.categoriesStatus = context.select(AnimalsSelections.categoriesStatus)
+    self.animalsStatus = context.select(AnimalsSelections.animalsStatus)
+    self.fetchFailure = context.select(AnimalsSelections.fetchFailure)
+    self.isFetching = context.select(AnimalsSelections.isFetching)
+    let category = local.selectedCategoryId.flatMap { id in categories.first { $0.categoryId == id } }
+    self.category = category
+    self.animals = context.select(AnimalsSelections.animals(categoryId: category?.categoryId))
+    let animal = context.select(AnimalsSelections.animal(id: local.selectedAnimalId))
+    self.animal = animal
+    self.animalStatus = context.select(AnimalsSelections.requestStatus(id: animal?.animalId))
+    self.editorStatus = local.editor.map { context.select(AnimalsSelections.requestStatus(id: $0.requestId)) } ?? nil
+  }
+
+  var isLoadingAnimals: Bool {
+    self.animalsStatus == .waiting
+  }
+
+  var isLoadingCategories: Bool {
+    self.categoriesStatus == .waiting
+  }
+
+  var canAdd: Bool {
+    !self.isLoadingAnimals && !self.categories.isEmpty
+  }
+
+  /// Whether the selected animal has a request in flight (its Edit and Delete wait for it).
+  var isAnimalPending: Bool {
+    self.animalStatus == .waiting
+  }
+
+  var canEditOrDelete: Bool {
+    self.animal != nil && !self.isAnimalPending
+  }
+
+  /// The editor's request is over: it succeeded, or its queue entry is gone (the animal was deleted,
+  /// the sample data reloaded). The editor closes.
+  var isEditorDone: Bool {
+    guard let editor = self.local.editor, editor.isSubmitted else { return false }
+    return self.editorStatus == .success || self.editorStatus == nil
+  }
+
+  var openEditor: AnimalEditorState? {
+    self.isEditorDone ? nil : self.local.editor
+  }
+
+  var isEditorPending: Bool {
+    self.local.editor?.isSubmitted == true && self.editorStatus == .waiting
+  }
+
+  /// What the editor says went wrong: the store's failure or the reducer's refusal.
+  var editorError: String? {
+    guard let editor = self.local.editor else { return nil }
+    if let refusal = editor.refusal { return refusal }
+    return editor.isSubmitted ? self.editorStatus?.failureMessage : nil
+  }
+
+  func categoryName(_ id: Category.ID) -> String {
+    self.categories.first { $0.categoryId == id }?.name ?? id
+  }
+}

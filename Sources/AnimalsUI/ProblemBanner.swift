@@ -1,0 +1,30 @@
+//  ProblemBanner.swift
+
+import DeclarativeViews
+
+/// A bar above the panes saying what went wrong: a failed fetch (with Retry) or a refused request.
+@MainActor enum ProblemBanner {
+  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
+    if let failure = model.fetchFailure {
+      return self.bar(message: failure, key: "fetch-error") {
+        View.button("Retry", action: actions.retry).key("retry").sensitive(!model.isFetching)
+      }
+    }
+    if let problem = model.local.problem {
+      return self.bar(message: problem, key: "problem") {
+        View.button("Dismiss", action: actions.context.updating { $0.problem = nil }).key("dismiss-problem")
+      }
+    }
+    return nil
+  }
+
+  private static func bar(message: String, key: String, @ViewBuilder button: () -> [View]) -> View {
+    View.hstack(spacing: 12) {
+      View.image("dialog-error-symbolic")
+      View.label(message).wrap().xalign(0).expand(horizontal: true).key(key)
+      button()
+    }
+    .cssClasses(["problem-banner"])
+    .key("banner")
+  }
+}

@@ -1,0 +1,159 @@
+//  AnimalsTestHarness.swift
+
+import AnimalsData
+import AnimalsPersistence
+import AnimalsUI
+import CGtk
+import DeclarativeViews
+import Foundation
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+import Testing
+
+/// One Animals app in this process, on a data directory, driven through its real widgets.
+/// Waits are bounded loops that turn the GLib loop and the render scheduler, never open-ended awaits.
+@MainActor final class AnimalsTestHarness {
+  let store = AnimalsApp.makeStore()
+  let scheduler = ManualScheduler()
+  let listener: AnimalsListener
+  let app: GtkApp<AnimalsState, AnimalsAction>
+
+  init(session: any PersistentSession) {
+    self.listener = AnimalsListener(session: session)
+    self.listener.listen(to: self.store)
+    self.app = AnimalsApp.make(store: self.store, scheduler: self.scheduler)
+    _ = self.app.startWithoutApplication()
+  }
+
+  convenience init(directory: URL) {
+    self.init(session: LocalStore(directory: directory))
+  }
+
+  /// Closes every window and stops the listener (what quitting the app does).
+  func quit() {
+    for window in self.app.windows {
+      window.close()
+    }
+    MainLoop.runPendingEvents()
+    self.listener.stop()
+  }
+
+  /// Turns the loops until `condition` holds; records an issue and returns false after `timeout`.
+  @discardableResult
+  func waitUntil(
+    _ what: String,
+    timeout: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+  ) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      MainLoop.runPendingEvents()
+      self.scheduler.runPending()
+      if condition() { return true }
+      guard ContinuousClock.now < deadline else {
+        Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
+        return false
+      }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
+  /// Opens a window and waits until it shows the categories.
+  func openLoadedWindow(sourceLocation: SourceLocation = #_sourceLocation) async throws -> any WindowHosting {
+    let window = self.app.openWindow()
+    try await self.waitUntil("the categories are loaded", sourceLocation: sourceLocation) {
+      self.rowKeys("categories-list", in: window).count == 6 && self.store.state.animals.status == .success
+    }
+    return window
+  }
+
+  // MARK: Reading widgets
+
+  func mounted(_ key: String, in window: any WindowHosting) -> MountedView<GtkWidgetPointer>? {
+    window.root?.find(key: key)
+  }
+
+  func widget(_ key: String, in window: any WindowHosting) -> GtkWidgetPointer? {
+    self.mounted(key, in: window)?.widget
+  }
+
+  func exists(_ key: String, in window: any WindowHosting) -> Bool {
+    self.mounted(key, in: window) != nil
+  }
+
+  func text(_ key: String, in window: any WindowHosting) -> String? {
+    guard let mounted = self.mounted(key, in: window) else { return nil }
+    switch mounted.kind {
+    case .label: return cgtk_label_get_text(mounted.widget).map { String(cString: $0) }
+    case .button: return cgtk_button_get_label(mounted.widget).map { String(cString: $0) }
+    case .entry: return String(cString: cgtk_editable_get_text(mounted.widget))
+    default: return nil
+    }
+  }
+
+  func isSensitive(_ key: String, in window: any WindowHosting) -> Bool? {
+    self.widget(key, in: window).map { cgtk_widget_get_sensitive($0) != 0 }
+  }
+
+  /// The row keys the list widget's model holds.
+  func rowKeys(_ key: String, in window: any WindowHosting) -> [String] {
+    guard let list = self.widget(key, in: window), let statistics = ListInspection.statistics(of: list) else { return [] }
+    return (0 ..< statistics.rowCount).compactMap { ListInspection.key(of: list, at: $0) }
+  }
+
+  /// The names of the animals the window's animal list shows, in order.
+  func animalNames(in window: any WindowHosting) -> [String] {
+    (self.mounted("animals-list", in: window)?.view.rows as? ListItems<Animal>)?.items.map(\.name) ?? []
+  }
+
+  // MARK: Acting as the user
+
+  func click(_ key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let button = self.widget(key, in: window) else {
+      Issue.record("no widget keyed \(key)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(cgtk_widget_get_sensitive(button) != 0, "\(key) is disabled", sourceLocation: sourceLocation)
+    cgtk_emit_clicked(button)
+  }
+
+  func select(_ rowKey: String, inList key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let list = self.widget(key, in: window), let position = self.rowKeys(key, in: window).firstIndex(of: rowKey) else {
+      Issue.record("no row \(rowKey) in \(key)", sourceLocation: sourceLocation)
+      return
+    }
+    ListInspection.selectAsUser(list, position: position)
+  }
+
+  func type(_ text: String, into key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let entry = self.widget(key, in: window) else {
+      Issue.record("no entry keyed \(key)", sourceLocation: sourceLocation)
+      return
+    }
+    cgtk_editable_set_text(entry, text)
+  }
+
+  func choose(_ choice: String, in key: String, in window: any WindowHosting, choices: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let dropDown = self.widget(key, in: window), let index = choices.firstIndex(of: choice) else {
+      Issue.record("no choice \(choice) in \(key)", sourceLocation: sourceLocation)
+      return
+    }
+    cgtk_drop_down_set_selected(dropDown, UInt32(index))
+  }
+}
+
+/// A fresh directory under the system's temporary directory, removed when the test is done with it.
+final class AnimalsTemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    self.url = FileManager.default.temporaryDirectory.appendingPathComponent("animals-gtk-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: self.url)
+  }
+}
