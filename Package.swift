@@ -79,7 +79,7 @@ let package = Package(
       dependencies: [
         "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         "CounterUI", "CounterData",
-        "AnimalsUI", "AnimalsData", "AnimalsPersistence",
+        "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
       ]
     ),
