@@ -320,6 +320,7 @@ static inline gpointer cgtk_single_selection_new(gpointer model) {
 static inline guint cgtk_single_selection_get_selected(gpointer s) { return gtk_single_selection_get_selected(GTK_SINGLE_SELECTION(s)); }
 static inline void cgtk_single_selection_set_selected(gpointer s, guint position) { gtk_single_selection_set_selected(GTK_SINGLE_SELECTION(s), position); }
 static inline GtkWidget *cgtk_list_view_new(gpointer selection, gpointer factory) { return gtk_list_view_new(GTK_SELECTION_MODEL(selection), GTK_LIST_ITEM_FACTORY(factory)); }
+static inline void cgtk_list_view_emit_activate(GtkWidget *l, guint position) { g_signal_emit_by_name(l, "activate", position); }
 static inline void cgtk_list_view_set_single_click_activate(GtkWidget *l, gboolean on) { gtk_list_view_set_single_click_activate(GTK_LIST_VIEW(l), on); }
 
 #endif

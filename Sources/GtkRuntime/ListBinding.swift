@@ -25,6 +25,8 @@ import DeclarativeViews
   /// GTK "bind" emissions. GTK 4.8 re-emits bind for every visible row after a change; rows whose
   /// item did not change are skipped, so only `bindCount` rows do any work.
   private(set) var bindSignalCount = 0
+  /// Keys of the rows that have a widget now (the visible ones and a few around them).
+  private(set) var boundKeys: Set<String> = []
 
   init(handlers: HandlerTable, backend: GtkBackend) {
     self.backend = backend
@@ -40,6 +42,10 @@ import DeclarativeViews
     }
     Signal.connectPointer(factory, "bind") { [weak self] item in
       self?.bind(item!)
+    }
+    Signal.connectPointer(factory, "unbind") { [weak self] item in
+      guard let self, let key = cgtk_list_item_key(item).map({ String(cString: $0) }) else { return }
+      self.boundKeys.remove(key)
     }
     self.selectionHandler = Signal.connectPointer(self.selection, "notify::selected") { [weak self] _ in
       guard let self else { return }
@@ -129,6 +135,7 @@ import DeclarativeViews
     let position = Int(cgtk_list_item_position(item))
     guard position < rows.count else { return }
     self.bindSignalCount += 1
+    self.boundKeys.insert(rows.key(at: position))
     guard !host.isShowing(rows, at: position) else { return }
     self.bindCount += 1
     host.show(rows, at: position, reconciler: self.backend.reconciler)

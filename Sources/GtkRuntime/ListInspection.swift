@@ -12,6 +12,8 @@ public struct ListStatistics : Hashable, Sendable {
   public var bindSignalCount: Int
   public var rowCount: Int
   public var selectedKey: String?
+  /// Keys of the rows that have a widget now (the visible ones and a few around them).
+  public var boundKeys: Set<String>
 }
 
 @MainActor public enum ListInspection {
@@ -23,13 +25,19 @@ public struct ListStatistics : Hashable, Sendable {
       bindCount: binding.bindCount,
       bindSignalCount: binding.bindSignalCount,
       rowCount: binding.count,
-      selectedKey: binding.selectedKey
+      selectedKey: binding.selectedKey,
+      boundKeys: binding.boundKeys
     )
   }
 
   /// Selects a row as a click would, so the list's selection handler runs.
   public static func selectAsUser(_ list: GtkWidgetPointer, position: Int) {
     WidgetExtras.of(list).list?.selectAsUser(position: position)
+  }
+
+  /// Activates a row as a double click or Enter would.
+  public static func activateAsUser(_ list: GtkWidgetPointer, position: Int) {
+    cgtk_list_view_emit_activate(list, UInt32(position))
   }
 
   /// The key of the model's row `position`.

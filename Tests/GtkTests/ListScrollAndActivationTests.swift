@@ -1,0 +1,125 @@
+//  ListScrollAndActivationTests.swift
+
+import CGtk
+import DeclarativeViews
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+import Testing
+
+/// A virtualized list scrolls a far row into view when the program asks and reports activations;
+/// a calendar reports the user's day, never the program's; a drawing area reports presses.
+@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+struct ListScrollAndActivationTests {
+  struct Model : Hashable, Sendable {
+    var scrollTo: String?
+    var day = Day(year: 2026, month: 11, day: 22)
+  }
+
+  enum Event : Hashable, Sendable {
+    case scroll(to: String)
+    case show(Day)
+    case didActivate(String?)
+    case didPickDay(Day)
+    case didPress
+  }
+
+  @Sendable nonisolated static func reduce(model: Model, event: Event) -> Model {
+    var model = model
+    switch event {
+    case .scroll(let key): model.scrollTo = key
+    case .show(let day): model.day = day
+    case .didActivate, .didPickDay, .didPress: break
+    }
+    return model
+  }
+
+  static let model = Selection<Model, Event, Model>(id: "model") { $0 }
+
+  static func body(_ context: WindowContext<Model, Event, Void>) -> View {
+    let model = context.select(Self.model)
+    return .window(title: "Lists", width: 400, height: 500) {
+      View.vstack {
+        View.calendar(day: model.day) { context.dispatch(.didPickDay($0)) }.key("calendar")
+        View.drawingArea(version: 0, draw: { _, _, _ in }, onPress: { _, _ in context.dispatch(.didPress) })
+          .size(height: 40).key("drawing")
+        View.scrolled {
+          View.list(
+            ListItems(Array(0 ..< 10_000), key: { String($0) }, row: { View.label("Row \($0)") }),
+            selection: nil,
+            scrollTo: model.scrollTo,
+            accessibleLabel: "Rows",
+            onSelect: { _ in },
+            onActivate: { context.dispatch(.didActivate($0)) }
+          ).key("list")
+        }
+      }
+    }
+  }
+
+  let store = Store(initialState: Model(), reducer: ListScrollAndActivationTests.reduce)
+  let scheduler = ManualScheduler()
+  let app: GtkApp<Model, Event>
+
+  init() {
+    self.app = GtkApp(
+      id: "org.immutabledata.ListTests",
+      provider: StoreProvider(store: self.store, scheduler: self.scheduler),
+      scene: WindowScene(body: ListScrollAndActivationTests.body)
+    )
+    _ = self.app.startWithoutApplication()
+  }
+
+  func settle() {
+    GtkTestSupport.settle(milliseconds: 200) { self.scheduler.runPending() }
+  }
+
+  func events(during body: () throws -> Void) rethrows -> [Event] {
+    var seen: [Event] = []
+    let id = self.store.addObserver { _, event in seen.append(event) }
+    defer { self.store.removeObserver(id) }
+    try body()
+    return seen
+  }
+
+  @Test func scrollingToAFarRowBindsItAndActivationReportsItsKey() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    self.settle()
+    let list = try #require(GtkTestSupport.widget("list", in: window))
+    #expect(ListInspection.statistics(of: list)?.boundKeys.contains("5000") == false)
+    try self.store.dispatch(action: .scroll(to: "5000"))
+    self.settle()
+    let bound = try #require(ListInspection.statistics(of: list)?.boundKeys)
+    #expect(bound.contains("5000"))
+    // Still only the rows around the visible ones have widgets.
+    #expect(bound.count < 300)
+
+    let activated = self.events {
+      ListInspection.activateAsUser(list, position: 5000)
+      self.settle()
+    }
+    #expect(activated == [.didActivate("5000")])
+  }
+
+  @Test func aCalendarReportsTheUsersDayButNotTheProgramsOne() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    self.settle()
+    let calendar = try #require(GtkTestSupport.widget("calendar", in: window))
+    let programmatic = try self.events {
+      try self.store.dispatch(action: .show(Day(year: 2026, month: 1, day: 5)))
+      self.settle()
+    }
+    #expect(programmatic == [.show(Day(year: 2026, month: 1, day: 5))])
+    var year: Int32 = 0, month: Int32 = 0, day: Int32 = 0
+    cgtk_calendar_get_ymd(calendar, &year, &month, &day)
+    #expect([year, month, day] == [2026, 1, 5])
+
+    let picked = self.events {
+      cgtk_calendar_select_ymd(calendar, 2026, 2, 14)
+      self.settle()
+    }
+    #expect(picked == [.didPickDay(Day(year: 2026, month: 2, day: 14))])
+  }
+}
