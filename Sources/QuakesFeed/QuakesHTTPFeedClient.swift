@@ -12,7 +12,7 @@ public struct QuakesHTTPFeedClient : QuakesFeedClient {
   public let location: QuakesFeedLocation
   private let timeout: TimeInterval
 
-  public init(location: QuakesFeedLocation = QuakesFeedLocation(), timeout: TimeInterval = 30) {
+  public init(location: QuakesFeedLocation = QuakesFeedLocation(), timeout: TimeInterval = 15) {
     self.location = location
     self.timeout = timeout
   }

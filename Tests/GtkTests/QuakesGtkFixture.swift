@@ -14,9 +14,9 @@ import QuakesUI
 /// One Quakes app on real widgets: a store, a listener on a file:// feed and a SQLite cache in a
 /// temporary directory, and a manual scheduler; helpers poll with a deadline, never hang.
 ///
-/// The helpers never run the GLib loop: widgets update synchronously, and the loop would render
-/// frames. These tests await the listener's I/O, and after an await the main actor may resume on
-/// another thread; a GL frame of the same window rendered from a second thread deadlocks in Mesa.
+/// The helpers do not run the GLib loop: widgets, labels and list models update synchronously when a
+/// render is applied, and awaiting the listener's I/O between loop turns is what the GL renderer
+/// could not survive (see `cgtk_init_check`).
 @MainActor final class QuakesGtkFixture {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("QuakesFeedTests/Fixtures")

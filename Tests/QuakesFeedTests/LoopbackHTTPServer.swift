@@ -17,6 +17,9 @@ final class LoopbackHTTPServer : @unchecked Sendable {
   let port: UInt16
   private let socket: Int32
   private let responses: [String : Response]
+  /// Signalled when the accept thread has returned, so `stop()` closes the socket only after it:
+  /// closing first would let the thread accept on a reused descriptor of the next test's server.
+  private let finished = DispatchSemaphore(value: 0)
 
   init(responses: [String : Response]) throws {
     self.responses = responses
@@ -46,6 +49,7 @@ final class LoopbackHTTPServer : @unchecked Sendable {
 
   func stop() {
     shutdown(self.socket, Int32(SHUT_RDWR))
+    self.finished.wait()
     close(self.socket)
   }
 
@@ -54,6 +58,7 @@ final class LoopbackHTTPServer : @unchecked Sendable {
   }
 
   private func serve() {
+    defer { self.finished.signal() }
     while true {
       let client = accept(self.socket, nil, nil)
       guard client >= 0 else { return }
