@@ -218,7 +218,8 @@ typedef void (*cgtk_draw_cb)(GtkDrawingArea *area, cairo_t *cr, int width, int h
 static inline GtkWidget *cgtk_drawing_area_new(void) { return gtk_drawing_area_new(); }
 // `destroy` releases `data` when the function is replaced or the widget finalized.
 static inline void cgtk_drawing_area_set_draw(GtkWidget *a, cgtk_draw_cb cb, gpointer data, GDestroyNotify destroy) { gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(a), cb, data, destroy); }
-static inline void cgtk_drawing_area_set_content_size(GtkWidget *a, int w, int h) { gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(a), w); gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(a), h); }
+static inline void cgtk_drawing_area_set_content_width(GtkWidget *a, int w) { gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(a), w); }
+static inline void cgtk_drawing_area_set_content_height(GtkWidget *a, int h) { gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(a), h); }
 // The widget takes ownership of the controller.
 static inline gpointer cgtk_add_click_gesture(GtkWidget *w) { GtkGesture *g = gtk_gesture_click_new(); gtk_widget_add_controller(w, GTK_EVENT_CONTROLLER(g)); return g; }
 
@@ -247,6 +248,7 @@ static inline void cgtk_widget_set_halign(GtkWidget *w, int align) { gtk_widget_
 static inline void cgtk_widget_set_valign(GtkWidget *w, int align) { gtk_widget_set_valign(w, (GtkAlign)align); }
 static inline void cgtk_widget_set_margins(GtkWidget *w, int m) { gtk_widget_set_margin_top(w, m); gtk_widget_set_margin_bottom(w, m); gtk_widget_set_margin_start(w, m); gtk_widget_set_margin_end(w, m); }
 static inline void cgtk_widget_set_size_request(GtkWidget *w, int width, int height) { gtk_widget_set_size_request(w, width, height); }
+static inline void cgtk_widget_get_size_request(GtkWidget *w, int *width, int *height) { gtk_widget_get_size_request(w, width, height); }
 static inline void cgtk_widget_add_css_class(GtkWidget *w, const char *c) { gtk_widget_add_css_class(w, c); }
 static inline void cgtk_widget_remove_css_class(GtkWidget *w, const char *c) { gtk_widget_remove_css_class(w, c); }
 static inline gboolean cgtk_widget_has_css_class(GtkWidget *w, const char *c) { return gtk_widget_has_css_class(w, c); }

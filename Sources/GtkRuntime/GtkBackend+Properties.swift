@@ -148,14 +148,21 @@ extension GtkBackend {
     }
   }
 
+  /// Sets one dimension and keeps the other: `.size(width:height:)` sets both, one property at a time.
   private func setSize(on widget: GtkWidgetPointer, kind: ViewKind, property: Property, value: Int) {
-    let width = property == .width ? value : -1
-    let height = property == .height ? value : -1
     if kind == .drawingArea {
-      cgtk_drawing_area_set_content_size(widget, Int32(max(width, 0)), Int32(max(height, 0)))
-    } else {
-      cgtk_widget_set_size_request(widget, Int32(width), Int32(height))
+      if property == .width {
+        cgtk_drawing_area_set_content_width(widget, Int32(max(value, 0)))
+      } else {
+        cgtk_drawing_area_set_content_height(widget, Int32(max(value, 0)))
+      }
+      return
     }
+    var width: Int32 = -1
+    var height: Int32 = -1
+    cgtk_widget_get_size_request(widget, &width, &height)
+    if property == .width { width = Int32(value) } else { height = Int32(value) }
+    cgtk_widget_set_size_request(widget, width, height)
   }
 
   private func setDefaultSize(on widget: GtkWidgetPointer, property: Property, value: Int) {

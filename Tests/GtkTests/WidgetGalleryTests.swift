@@ -233,3 +233,21 @@ struct WidgetGalleryTests {
     #expect(enabled == [.didRunAction])
   }
 }
+
+/// `.size(width:height:)` sets both dimensions of a widget's size request, one property at a time.
+@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+struct SizeRequestTests {
+  @Test func widthSurvivesSettingTheHeight() throws {
+    let backend = GtkBackend(application: nil)
+    _ = cgtk_init_check()
+    let reconciler = Reconciler(backend: backend)
+    let mounted = reconciler.mount(View.label("sized").size(width: 120, height: 30))
+    var width: Int32 = 0
+    var height: Int32 = 0
+    cgtk_widget_get_size_request(mounted.widget, &width, &height)
+    #expect([width, height] == [120, 30])
+    _ = reconciler.update(mounted, to: View.label("sized").size(width: 120, height: 50))
+    cgtk_widget_get_size_request(mounted.widget, &width, &height)
+    #expect([width, height] == [120, 50])
+  }
+}
