@@ -43,8 +43,7 @@ extension QuakesChanges {
     return changes
   }
 
-  /// The changes from `old` to `new` over every quake. Shared subtrees are skipped only by the
-  /// element-wise comparison, so this is O(n): for tests and one-off checks, not per action.
+  /// The changes from `old` to `new` over every quake: O(n), for tests and one-off checks, not per action.
   public static func between(_ old: TreeDictionary<String, Quake>, _ new: TreeDictionary<String, Quake>) -> QuakesChanges {
     self.between(old, new, among: Array(old.keys) + Array(new.keys))
   }
