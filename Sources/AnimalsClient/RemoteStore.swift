@@ -64,6 +64,12 @@ public struct RemoteStore : PersistentSession {
     return animal
   }
 
+  public func restoreAnimal(_ animal: Animal) async throws -> Animal {
+    let response = try await self.send(RemoteRequest(mutation: [.restoreAnimal(animal: animal)]))
+    guard case .restoreAnimal(let restored)? = response.mutation?.first else { throw Self.missing("restoreAnimal") }
+    return restored
+  }
+
   public func reloadSampleData() async throws -> AnimalsSnapshot {
     let response = try await self.send(RemoteRequest(mutation: [.reloadSampleData]))
     guard case .reloadSampleData(let animals, let categories)? = response.mutation?.first else { throw Self.missing("reloadSampleData") }

@@ -21,6 +21,12 @@ public enum UserAction : Hashable, Sendable, Codable {
   case didTapUpdateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID)
   /// The user confirmed "Yes, delete <name>".
   case didConfirmDeleteAnimal(animalId: Animal.ID)
+  /// Undo (button, menu or Ctrl+Z): take back the latest recorded change.
+  case didTapUndo
+  /// Redo (button, menu or Shift+Ctrl+Z): make the latest undone change again.
+  case didTapRedo
+  /// The user dismissed the message of a failed undo or redo.
+  case didDismissHistoryFailure
 }
 
 /// What the persistent store answered.
@@ -31,6 +37,9 @@ public enum DataAction : Hashable, Sendable, Codable {
   case didAddAnimal(requestId: String, Outcome<Animal>)
   case didUpdateAnimal(animalId: Animal.ID, Outcome<Animal>)
   case didDeleteAnimal(animalId: Animal.ID, Outcome<Animal>)
+  /// The store carried out (or failed) an undo or redo; success holds the animal as the operation
+  /// left it (for a delete: as it was).
+  case didApplyHistory(AnimalsHistoryRequest, Outcome<Animal>)
 }
 
 /// The result of a request: a value, or a message saying what went wrong.

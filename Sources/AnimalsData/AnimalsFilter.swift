@@ -27,6 +27,8 @@ public enum AnimalsFilter {
         return animal.categoryId == categoryId || oldState.animals.data[animalId]?.categoryId == categoryId
       case .data(.didDeleteAnimal(let animalId, .success)):
         return oldState.animals.data[animalId]?.categoryId == categoryId
+      case .data(.didApplyHistory(let request, .success(let animal))):
+        return animal.categoryId == categoryId || oldState.animals.data[request.step.animalId]?.categoryId == categoryId
       default:
         return false
       }
@@ -44,6 +46,8 @@ public enum AnimalsFilter {
         return animal.animalId == id
       case .data(.didUpdateAnimal(let animalId, .success)), .data(.didDeleteAnimal(let animalId, .success)):
         return animalId == id
+      case .data(.didApplyHistory(let request, .success)):
+        return request.step.animalId == id
       default:
         return false
       }
@@ -52,7 +56,7 @@ public enum AnimalsFilter {
 
   /// Actions that can change the status of requests about `id` (an animal id or an add request id).
   public static func requestStatus(id: String?) -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
-    { _, action in
+    { oldState, action in
       guard let id else { return false }
       switch action {
       case .ui(.didTapAddAnimal(let requestId, _, _, _)), .data(.didAddAnimal(let requestId, _)):
@@ -61,6 +65,29 @@ public enum AnimalsFilter {
            .data(.didUpdateAnimal(let animalId, _)), .data(.didDeleteAnimal(let animalId, _)):
         return animalId == id
       case .data(.didReloadSampleData(.success)):
+        return true
+      case .ui(.didTapUndo):
+        return oldState.history.nextUndo?.animalId == id
+      case .ui(.didTapRedo):
+        return oldState.history.nextRedo?.animalId == id
+      case .data(.didApplyHistory(let request, _)):
+        return request.step.animalId == id
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Actions that can change what Undo and Redo offer: recorded changes, undos and redos, and fetches
+  /// (undo waits for them).
+  public static func history() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      switch action {
+      case .ui(.didTapUndo), .ui(.didTapRedo), .ui(.didDismissHistoryFailure), .data(.didApplyHistory),
+           .data(.didAddAnimal(_, .success)), .data(.didUpdateAnimal(_, .success)), .data(.didDeleteAnimal(_, .success)):
+        return true
+      case .ui(.didAppear), .ui(.didTapRetry), .ui(.didConfirmReloadSampleData),
+           .data(.didFetchCategories), .data(.didFetchAnimals), .data(.didReloadSampleData):
         return true
       default:
         return false

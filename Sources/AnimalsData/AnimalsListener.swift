@@ -75,6 +75,12 @@ import ImmutableData
       if Self.began(oldState.animals.queue[animalId], state.animals.queue[animalId]) {
         self.start(AnimalsThunks.deleteAnimal(session: session, animalId: animalId), on: store)
       }
+    case .didTapUndo, .didTapRedo:
+      if oldState.historyRequest == nil, let request = state.historyRequest {
+        self.start(AnimalsThunks.applyHistory(session: session, request: request), on: store)
+      }
+    case .didDismissHistoryFailure:
+      break
     }
   }
 

@@ -1,6 +1,7 @@
 //  AnimalsReducer.swift
 
 import HashTreeCollections
+import ImmutableData
 
 /// Turns the state and an action into the next state. Requests only mark statuses; the listener
 /// performs them and their results come back as data actions.
@@ -32,6 +33,8 @@ extension AnimalsReducer {
       guard !(state.categories.status?.isWaiting ?? false), !(state.animals.status?.isWaiting ?? false) else {
         throw AnimalsReducerError.fetchInFlight
       }
+      // Reloading forgets the history, so an undo must not be halfway through.
+      guard state.historyRequest == nil else { throw AnimalsReducerError.historyRequestPending }
       state.categories.status = .waiting
       state.animals.status = .waiting
     case .didTapAddAnimal(let requestId, let name, _, let categoryId):
@@ -47,8 +50,36 @@ extension AnimalsReducer {
       try self.checkExists(animalId, in: state)
       try self.checkNotPending(animalId, in: state)
       state.animals.queue[animalId] = .waiting
+    case .didTapUndo:
+      try self.checkHistoryIdle(state)
+      guard let step = state.history.nextUndo else { throw AnimalsReducerError.nothingToUndo }
+      try self.checkNotPending(step.animalId, in: state)
+      _ = state.history.undo()
+      self.begin(.undo(step), in: &state)
+    case .didTapRedo:
+      try self.checkHistoryIdle(state)
+      guard let step = state.history.nextRedo else { throw AnimalsReducerError.nothingToRedo }
+      try self.checkNotPending(step.animalId, in: state)
+      _ = state.history.redo()
+      self.begin(.redo(step), in: &state)
+    case .didDismissHistoryFailure:
+      state.historyFailure = nil
     }
     return state
+  }
+
+  /// The step is already on the other stack; the animal's queue entry waits like any request's, so its
+  /// Edit and Delete wait too.
+  private static func begin(_ request: AnimalsHistoryRequest, in state: inout AnimalsState) {
+    state.historyRequest = request
+    state.historyFailure = nil
+    state.animals.queue[request.step.animalId] = .waiting
+  }
+
+  private static func checkHistoryIdle(_ state: AnimalsState) throws {
+    guard state.historyRequest == nil else { throw AnimalsReducerError.historyRequestPending }
+    // A fetch or reload in flight is about to replace the data the steps refer to.
+    guard !(state.animals.status?.isWaiting ?? false) else { throw AnimalsReducerError.fetchInFlight }
   }
 
   private static func checkExists(_ animalId: Animal.ID, in state: AnimalsState) throws {
@@ -86,26 +117,73 @@ extension AnimalsReducer {
       state.animals.status = .success
       // Requests still in flight keep their entry: their editors wait for the result.
       state.animals.queue = state.animals.queue.filter { $0.value == .waiting }
+      // The steps were about data that is gone: undoing them now would only fail.
+      state.history = UndoStacks(limit: state.history.limit)
     case .didReloadSampleData(.failure(let message)):
       state.categories.status = .failure(message)
       state.animals.status = .failure(message)
     case .didAddAnimal(let requestId, .success(let animal)):
       state.animals.data[animal.animalId] = animal
       state.animals.queue[requestId] = .success
+      state.history.record(.added(animal))
     case .didAddAnimal(let requestId, .failure(let message)):
       state.animals.queue[requestId] = .failure(message)
     case .didUpdateAnimal(let animalId, .success(let animal)):
+      // A save that changed nothing leaves nothing to undo.
+      if let before = state.animals.data[animalId], before != animal {
+        state.history.record(.updated(before: before, after: animal))
+      }
       state.animals.data[animalId] = animal
       state.animals.queue[animalId] = .success
     case .didUpdateAnimal(let animalId, .failure(let message)):
       state.animals.queue[animalId] = .failure(message)
-    case .didDeleteAnimal(let animalId, .success):
+    case .didDeleteAnimal(let animalId, .success(let animal)):
       state.animals.data[animalId] = nil
       state.animals.queue[animalId] = nil
+      state.history.record(.deleted(animal))
     case .didDeleteAnimal(let animalId, .failure(let message)):
       state.animals.queue[animalId] = .failure(message)
+    case .didApplyHistory(let request, .success(let animal)):
+      // Not a new change of the user's: nothing is recorded, the step already moved.
+      switch request.operation {
+      case .delete(let animalId):
+        state.animals.data[animalId] = nil
+        state.animals.queue[animalId] = nil
+      case .restore, .update:
+        state.animals.data[animal.animalId] = animal
+        state.animals.queue[animal.animalId] = .success
+      }
+      state.historyRequest = nil
+      state.historyFailure = nil
+    case .didApplyHistory(let request, .failure(let message)):
+      self.putBack(request, in: &state)
+      state.animals.queue[request.step.animalId] = nil
+      state.historyRequest = nil
+      switch request {
+      case .undo: state.historyFailure = "Cannot undo: \(message)"
+      case .redo: state.historyFailure = "Cannot redo: \(message)"
+      }
     }
     return state
+  }
+
+  /// A failed undo or redo did not happen: its step returns to the stack it came from, so the user can try again.
+  private static func putBack(_ request: AnimalsHistoryRequest, in state: inout AnimalsState) {
+    switch request {
+    case .undo(let step):
+      if state.history.nextRedo == step {
+        _ = state.history.redo()
+      } else {
+        // A change confirmed meanwhile cleared the redo list; the step is still undoable. (Steps about
+        // one animal cannot interleave: its queue entry waits while either is in flight.)
+        state.history.record(step)
+      }
+    case .redo(let step):
+      // Unless a change confirmed meanwhile cleared the redo list, which forgets the step as any redo.
+      if state.history.nextUndo == step {
+        _ = state.history.undo()
+      }
+    }
   }
 
   private static func dictionary<Element : Identifiable>(_ elements: [Element]) -> TreeDictionary<Element.ID, Element> {

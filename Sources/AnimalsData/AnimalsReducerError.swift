@@ -8,6 +8,9 @@ public enum AnimalsReducerError : Error, Hashable, Sendable, CustomStringConvert
   case unknownCategory(categoryId: Category.ID)
   case fetchInFlight
   case nothingToRetry
+  case nothingToUndo
+  case nothingToRedo
+  case historyRequestPending
 
   public var description: String {
     switch self {
@@ -17,6 +20,9 @@ public enum AnimalsReducerError : Error, Hashable, Sendable, CustomStringConvert
     case .unknownCategory(let categoryId): "There is no category \"\(categoryId)\"."
     case .fetchInFlight: "The data is still loading."
     case .nothingToRetry: "Nothing failed, so there is nothing to retry."
+    case .nothingToUndo: "There is nothing to undo."
+    case .nothingToRedo: "There is nothing to redo."
+    case .historyRequestPending: "An undo or redo is still in progress."
     }
   }
 }

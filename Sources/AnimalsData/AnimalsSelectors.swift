@@ -46,6 +46,19 @@ public enum AnimalsSelectors {
     { state in state.categories.status?.failureMessage ?? state.animals.status?.failureMessage }
   }
 
+  /// Whether Undo and Redo can be used now, and why the last one failed.
+  public static func history() -> @Sendable (AnimalsState) -> AnimalsHistoryStatus {
+    { state in
+      let isIdle = state.historyRequest == nil && !(state.animals.status?.isWaiting ?? false)
+      return AnimalsHistoryStatus(
+        canUndo: isIdle && state.history.canUndo,
+        canRedo: isIdle && state.history.canRedo,
+        isPending: state.historyRequest != nil,
+        failure: state.historyFailure
+      )
+    }
+  }
+
   private static func byName(_ lhs: Category, _ rhs: Category) -> Bool {
     Self.ordered(lhs.name, lhs.categoryId, rhs.name, rhs.categoryId)
   }

@@ -1,16 +1,32 @@
 //  AnimalsState.swift
 
 import HashTreeCollections
+import ImmutableData
 
 /// The global state of the Animals app: what the persistent store holds and where its requests stand.
 /// Selection and editor state are per window and live in the windows, not here.
 public struct AnimalsState : Hashable, Sendable {
   public var categories: Categories
   public var animals: Animals
+  /// The changes Undo and Redo can take back, shared by every window on the store.
+  public var history: UndoStacks<AnimalsUndoStep>
+  /// The undo or redo the persistent store is carrying out (one at a time).
+  public var historyRequest: AnimalsHistoryRequest?
+  /// Why the last undo or redo failed, until the next one or until dismissed.
+  public var historyFailure: String?
 
-  public init(categories: Categories = Categories(), animals: Animals = Animals()) {
+  public init(
+    categories: Categories = Categories(),
+    animals: Animals = Animals(),
+    history: UndoStacks<AnimalsUndoStep> = UndoStacks(),
+    historyRequest: AnimalsHistoryRequest? = nil,
+    historyFailure: String? = nil
+  ) {
     self.categories = categories
     self.animals = animals
+    self.history = history
+    self.historyRequest = historyRequest
+    self.historyFailure = historyFailure
   }
 }
 

@@ -63,6 +63,25 @@ public enum AnimalsThunks {
     }
   }
 
+  /// Carries out an undo or redo on the store and dispatches its outcome.
+  public static func applyHistory<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
+    session: any PersistentSession, request: AnimalsHistoryRequest
+  ) -> Thunk<D, S> {
+    { dispatcher, _ in
+      let outcome = await Self.outcome {
+        switch request.operation {
+        case .delete(let animalId):
+          try await session.deleteAnimal(animalId: animalId)
+        case .restore(let animal):
+          try await session.restoreAnimal(animal)
+        case .update(let animal):
+          try await session.updateAnimal(animalId: animal.animalId, name: animal.name, diet: animal.diet, categoryId: animal.categoryId)
+        }
+      }
+      try await dispatcher.dispatch(action: .data(.didApplyHistory(request, outcome)))
+    }
+  }
+
   private static func outcome<Value>(_ body: () async throws -> Value) async -> Outcome<Value> {
     do {
       return .success(try await body())

@@ -10,6 +10,8 @@ public protocol PersistentSession : Sendable {
   func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal
   /// Deletes an animal and returns it as it was.
   func deleteAnimal(animalId: Animal.ID) async throws -> Animal
+  /// Adds `animal` back with its own id (what undoing a delete does); an error if the id is taken.
+  func restoreAnimal(_ animal: Animal) async throws -> Animal
   /// Replaces all data with the sample data and returns it.
   func reloadSampleData() async throws -> AnimalsSnapshot
 }

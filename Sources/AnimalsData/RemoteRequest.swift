@@ -20,6 +20,9 @@ public struct RemoteRequest : Hashable, Sendable, Codable {
     case addAnimal(name: String, diet: Diet, categoryId: Category.ID)
     case updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID)
     case deleteAnimal(animalId: Animal.ID)
+    /// Adds `animal` back with its own id (undo of a delete): `{"restoreAnimal":{"animal":{...}}}`.
+    /// The server answers 409 if the id is taken. An addition to the protocol: older servers answer 400.
+    case restoreAnimal(animal: Animal)
     case reloadSampleData
   }
 }

@@ -20,6 +20,7 @@ public struct RemoteResponse : Hashable, Sendable, Codable {
     case addAnimal(animal: Animal)
     case updateAnimal(animal: Animal)
     case deleteAnimal(animal: Animal)
+    case restoreAnimal(animal: Animal)
     case reloadSampleData(animals: [Animal], categories: [Category])
   }
 }

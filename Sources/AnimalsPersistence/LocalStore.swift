@@ -107,6 +107,10 @@ extension LocalStore {
     try await self.write { try $0.deleteAnimal(animalId: animalId) }
   }
 
+  public func restoreAnimal(_ animal: Animal) async throws -> Animal {
+    try await self.write { try $0.restoreAnimal(animal) }
+  }
+
   public func reloadSampleData() async throws -> AnimalsSnapshot {
     try await self.write { try $0.reloadSampleData() }
   }

@@ -8,6 +8,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
   /// The file is left exactly as it was.
   case cannotOpen(path: String, reason: String)
   case animalNotFound(animalId: String)
+  /// Restoring an animal whose id is already used.
+  case animalExists(animalId: String)
   case emptyName
   case unknownCategory(categoryId: String)
   /// A row holds a value this version does not understand.
@@ -23,6 +25,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
       "Cannot open the animals database at \(path): \(reason). The file was left untouched."
     case .animalNotFound(let animalId):
       "There is no animal with id \"\(animalId)\"."
+    case .animalExists(let animalId):
+      "There is already an animal with id \"\(animalId)\"."
     case .emptyName:
       "An animal needs a name."
     case .unknownCategory(let categoryId):

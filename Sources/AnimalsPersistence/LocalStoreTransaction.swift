@@ -46,6 +46,22 @@ public struct LocalStoreTransaction {
     return animal
   }
 
+  /// Inserts `animal` with its own id (undoing a delete); validated like an add.
+  public func restoreAnimal(_ animal: Animal) throws -> Animal {
+    guard try self.animal(id: animal.animalId) == nil else { throw LocalStoreError.animalExists(animalId: animal.animalId) }
+    let restored = Animal(
+      animalId: animal.animalId,
+      name: try self.validName(animal.name),
+      diet: animal.diet,
+      categoryId: try self.knownCategory(animal.categoryId)
+    )
+    try self.db.execute(
+      sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES (?, ?, ?, ?)",
+      arguments: [restored.animalId, restored.name, restored.diet.rawValue, restored.categoryId]
+    )
+    return restored
+  }
+
   public func deleteAnimal(animalId: Animal.ID) throws -> Animal {
     guard let animal = try self.animal(id: animalId) else { throw LocalStoreError.animalNotFound(animalId: animalId) }
     try self.db.execute(sql: "DELETE FROM animal WHERE animalId = ?", arguments: [animalId])

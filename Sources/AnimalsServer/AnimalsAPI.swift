@@ -72,6 +72,8 @@ public struct AnimalsAPI : Sendable {
             .updateAnimal(animal: try transaction.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId))
           case .deleteAnimal(let animalId):
             .deleteAnimal(animal: try transaction.deleteAnimal(animalId: animalId))
+          case .restoreAnimal(let animal):
+            .restoreAnimal(animal: try transaction.restoreAnimal(animal))
           case .reloadSampleData:
             try { snapshot in .reloadSampleData(animals: snapshot.animals, categories: snapshot.categories) }(transaction.reloadSampleData())
           }
@@ -91,6 +93,7 @@ public struct AnimalsAPI : Sendable {
     } catch let error as LocalStoreError {
       switch error {
       case .animalNotFound: throw APIError(status: 404, message: error.description)
+      case .animalExists: throw APIError(status: 409, message: error.description)
       case .emptyName, .unknownCategory: throw APIError(status: 422, message: error.description)
       case .cannotCreateDirectory, .cannotOpen, .unreadableRow, .failed: throw APIError(status: 500, message: error.description)
       }

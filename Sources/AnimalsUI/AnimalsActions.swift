@@ -12,6 +12,8 @@ import GtkRuntime
   static let delete = "delete-animal"
   static let reload = "reload-sample-data"
   static let retry = "retry"
+  static let undo = "undo"
+  static let redo = "redo"
 
   let context: AnimalsWindowModel.Context
   let model: AnimalsWindowModel
@@ -25,6 +27,8 @@ import GtkRuntime
       WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete"),
       WindowAction(Self.reload, isEnabled: !self.model.isFetching),
       WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5"),
+      WindowAction(Self.undo, isEnabled: self.model.history.canUndo, shortcut: "<Control>z"),
+      WindowAction(Self.redo, isEnabled: self.model.history.canRedo, shortcut: "<Shift><Control>z"),
     ]
   }
 
@@ -35,12 +39,15 @@ import GtkRuntime
       Self.delete: self.askToDelete,
       Self.reload: self.context.updating { $0.confirmation = .reloadSampleData },
       Self.retry: self.retry,
+      Self.undo: self.undo,
+      Self.redo: self.redo,
     ]
   }
 
   var menu: Menu {
     Menu([
       MenuSection([MenuItem("New Window", action: "new-window")]),
+      MenuSection([MenuItem("Undo", action: Self.undo), MenuItem("Redo", action: Self.redo)]),
       MenuSection([
         MenuItem("Add Animal", action: Self.add),
         MenuItem("Edit Animal", action: Self.edit),
@@ -69,6 +76,22 @@ import GtkRuntime
   func retry() {
     let problem = self.send(.ui(.didTapRetry))
     self.context.update { $0.problem = problem }
+  }
+
+  func undo() {
+    guard self.model.history.canUndo else { return }
+    let problem = self.send(.ui(.didTapUndo))
+    self.context.update { $0.problem = problem }
+  }
+
+  func redo() {
+    guard self.model.history.canRedo else { return }
+    let problem = self.send(.ui(.didTapRedo))
+    self.context.update { $0.problem = problem }
+  }
+
+  func dismissHistoryFailure() {
+    self.send(.ui(.didDismissHistoryFailure))
   }
 
   func confirm(_ confirmation: Confirmation) {

@@ -18,6 +18,8 @@ enum AnimalsSelections {
 
   static let isFetching = Of<Bool>(id: "is-fetching", filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.isFetching())
 
+  static let history = Of<AnimalsHistoryStatus>(id: "history", filter: AnimalsFilter.history(), select: AnimalsSelectors.history())
+
   static func animals(categoryId: Category.ID?) -> Of<[Animal]> {
     Of(id: "animals:\(categoryId ?? "")", filter: AnimalsFilter.animals(categoryId: categoryId), select: AnimalsSelectors.animals(categoryId: categoryId))
   }

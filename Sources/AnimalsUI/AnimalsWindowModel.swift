@@ -18,6 +18,7 @@ import GtkRuntime
   let animal: Animal?
   let animalStatus: Status?
   let editorStatus: Status?
+  let history: AnimalsHistoryStatus
 
   init(_ context: Context) {
     let local = context.local
@@ -34,6 +35,7 @@ import GtkRuntime
     let animal = context.select(AnimalsSelections.animal(id: local.selectedAnimalId))
     self.animal = animal
     self.animalStatus = context.select(AnimalsSelections.requestStatus(id: animal?.animalId))
+    self.history = context.select(AnimalsSelections.history)
     self.editorStatus = local.editor.map { context.select(AnimalsSelections.requestStatus(id: $0.requestId)) } ?? nil
   }
 

@@ -2,7 +2,8 @@
 
 import DeclarativeViews
 
-/// A bar above the panes saying what went wrong: a failed fetch (with Retry) or a refused request.
+/// A bar above the panes saying what went wrong: a failed fetch (with Retry), a refused request, or a
+/// failed undo or redo (shared by every window: dismissing it dismisses it everywhere).
 @MainActor enum ProblemBanner {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
     if let failure = model.fetchFailure {
@@ -13,6 +14,11 @@ import DeclarativeViews
     if let problem = model.local.problem {
       return self.bar(message: problem, key: "problem") {
         View.button("Dismiss", action: actions.context.updating { $0.problem = nil }).key("dismiss-problem")
+      }
+    }
+    if let failure = model.history.failure {
+      return self.bar(message: failure, key: "history-error") {
+        View.button("Dismiss", action: actions.dismissHistoryFailure).key("dismiss-history-error")
       }
     }
     return nil

@@ -71,6 +71,13 @@ actor FakeSession : PersistentSession {
     return animal
   }
 
+  func restoreAnimal(_ animal: Animal) async throws -> Animal {
+    try await self.enter("restoreAnimal \(animal.animalId)")
+    guard !self.animals.contains(where: { $0.animalId == animal.animalId }) else { throw Failure(description: "\(animal.animalId) exists") }
+    self.animals.append(animal)
+    return animal
+  }
+
   func reloadSampleData() async throws -> AnimalsSnapshot {
     try await self.enter("reloadSampleData")
     self.categories = SampleData.categories

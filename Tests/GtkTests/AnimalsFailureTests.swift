@@ -40,6 +40,7 @@ extension AnimalsGtkTests {
       try await self.base.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
     }
     func deleteAnimal(animalId: Animal.ID) async throws -> Animal { try await self.base.deleteAnimal(animalId: animalId) }
+    func restoreAnimal(_ animal: Animal) async throws -> Animal { try await self.base.restoreAnimal(animal) }
     func reloadSampleData() async throws -> AnimalsSnapshot { try await self.base.reloadSampleData() }
   }
 
