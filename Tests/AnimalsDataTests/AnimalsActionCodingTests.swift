@@ -19,6 +19,12 @@ import Testing
     .data(.didAddAnimal(requestId: "r1", .success(Fixtures.newt))),
     .data(.didUpdateAnimal(animalId: "Dog", .failure("gone"))),
     .data(.didDeleteAnimal(animalId: "Dog", .success(Fixtures.dog))),
+    .ui(.didTapUndo),
+    .ui(.didTapRedo),
+    .ui(.didDismissHistoryFailure),
+    .data(.didApplyHistory(.undo(.deleted(Fixtures.dog)), .success(Fixtures.dog))),
+    .data(.didApplyHistory(.redo(.updated(before: Fixtures.dog, after: Fixtures.cat)), .failure("gone"))),
+    .data(.didApplyHistory(.undo(.added(Fixtures.newt)), .success(Fixtures.newt))),
   ]
 
   @Test(arguments: Self.actions)
@@ -35,6 +41,8 @@ import Testing
     let mutation = String(decoding: try encoder.encode(RemoteRequest(mutation: [.deleteAnimal(animalId: "Dog")])), as: UTF8.self)
     #expect(mutation == #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}}]}"#)
     let response = String(decoding: try encoder.encode(RemoteResponse(mutation: [.addAnimal(animal: Fixtures.dog)])), as: UTF8.self)
+    let restore = String(decoding: try encoder.encode(RemoteRequest(mutation: [.restoreAnimal(animal: Fixtures.dog)])), as: UTF8.self)
+    #expect(restore == #"{"mutation":[{"restoreAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog"}}}]}"#)
     #expect(response == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog"}}}]}"#)
   }
 }
