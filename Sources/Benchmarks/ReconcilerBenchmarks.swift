@@ -1,0 +1,66 @@
+//  ReconcilerBenchmarks.swift
+//  Item 6: 10,000 keyed children with one insertion, one move and one update, on a recording backend.
+
+import DeclarativeViews
+
+@MainActor enum ReconcilerBenchmarks {
+  static func keyedBox(_ items: [(key: String, text: String)]) -> View {
+    View(.box, properties: [.vertical: .bool(true)], children: items.map { View.label($0.text).key($0.key) })
+  }
+
+  static func run(_ configuration: Configuration, report: Report) {
+    let count = configuration.childCount
+    let items = (0 ..< count).map { (key: "k\($0)", text: "Row \($0)") }
+    var edited = items
+    let moved = edited.remove(at: count / 100)
+    edited.insert((key: "new", text: "New row"), at: count / 2)
+    edited.insert(moved, at: count * 8 / 10)
+    edited[count / 4].text = "Updated row"
+    let before = self.keyedBox(items)
+    let after = self.keyedBox(edited)
+
+    // Each repetition mounts the old list (untimed), then times the update to the edited list.
+    var operations: [WidgetOperation] = []
+    var samples: [Duration] = []
+    for repetition in 0 ..< configuration.repetitions + 1 {
+      let backend = RecordingBackend()
+      let reconciler = Reconciler(backend: backend)
+      let mounted = reconciler.mount(before)
+      backend.clearOperations()
+      let start = ContinuousClock.now
+      _ = reconciler.update(mounted, to: after)
+      let elapsed = ContinuousClock.now - start
+      if repetition > 0 {
+        samples.append(elapsed)
+      }
+      operations = backend.operations
+    }
+    let measured = samples.sorted()[samples.count / 2]
+
+    // Baseline: no diffing: build every child again (mount the edited list on a fresh backend).
+    var baselineOperations = 0
+    let baseline = Timing.median(repetitions: configuration.repetitions) { _ in
+      let backend = RecordingBackend()
+      let reconciler = Reconciler(backend: backend)
+      blackHole(reconciler.mount(after))
+      baselineOperations = backend.operations.count
+    }
+    let kinds = Dictionary(grouping: operations) { operation -> String in
+      switch operation {
+      case .create: "create"
+      case .set: "set"
+      case .insert: "insert"
+      case .move: "move"
+      case .remove: "remove"
+      case .splice: "splice"
+      case .destroy: "destroy"
+      }
+    }.map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
+
+    report.add("6a", "reconcile \(Format.count(count)) keyed children (1 insert, 1 move, 1 update)", value: Format.time(measured), baseline: Format.time(baseline),
+               ratio: Format.ratio(baseline: baseline, measured: measured), target: "≤ 5 ms", met: measured <= .milliseconds(5))
+    report.add("6b", "  widget operations", value: "\(operations.count)", baseline: Format.count(baselineOperations),
+               ratio: Format.ratio(baseline: Double(baselineOperations), measured: Double(operations.count)), target: "a handful (≤ 10)", met: operations.count <= 10)
+    report.note("6: operations were \(kinds); baseline mounts the edited list from scratch (what a non-diffing renderer does).")
+  }
+}
