@@ -131,3 +131,38 @@ import Testing
     #expect(DataDirectory.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Animals")
   }
 }
+
+/// Restoring an animal with its own id (what undoing a delete does).
+@Suite struct LocalStoreRestoreTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    self.directory = try TemporaryDirectory()
+  }
+
+  @Test func restoreKeepsTheIdAndSurvivesReopening() async throws {
+    let store = LocalStore(directory: self.directory.url)
+    let dog = try await store.deleteAnimal(animalId: "Dog")
+    let restored = try await store.restoreAnimal(dog)
+    #expect(restored == dog)
+    let reopened = LocalStore(directory: self.directory.url)
+    #expect(Set(try await reopened.fetchAnimals()) == Set(SampleData.animals))
+  }
+
+  @Test func restoringATakenIdIsAnErrorAndChangesNothing() async throws {
+    let store = LocalStore(directory: self.directory.url)
+    let impostor = Animal(animalId: "Dog", name: "Wolf", diet: .carnivore, categoryId: "Mammal")
+    await #expect(throws: LocalStoreError.animalExists(animalId: "Dog")) { try await store.restoreAnimal(impostor) }
+    #expect(Set(try await store.fetchAnimals()) == Set(SampleData.animals))
+  }
+
+  @Test func restoreValidatesLikeAnAdd() async throws {
+    let store = LocalStore(directory: self.directory.url)
+    await #expect(throws: LocalStoreError.unknownCategory(categoryId: "Plant")) {
+      try await store.restoreAnimal(Animal(animalId: "Fern", name: "Fern", diet: .herbivore, categoryId: "Plant"))
+    }
+    await #expect(throws: LocalStoreError.emptyName) {
+      try await store.restoreAnimal(Animal(animalId: "Nobody", name: " ", diet: .herbivore, categoryId: "Mammal"))
+    }
+  }
+}

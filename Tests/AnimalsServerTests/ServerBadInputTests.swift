@@ -23,6 +23,8 @@ import Testing
     ("unknown category", #"{"mutation":[{"addAnimal":{"name":"Fern","diet":"Herbivore","categoryId":"Plant"}}]}"#, 422, #"no category "Plant""#),
     ("update unknown animal", #"{"mutation":[{"updateAnimal":{"animalId":"Unicorn","name":"U","diet":"Herbivore","categoryId":"Mammal"}}]}"#, 404, "Unicorn"),
     ("delete unknown animal", #"{"mutation":[{"deleteAnimal":{"animalId":"Unicorn"}}]}"#, 404, "Unicorn"),
+    ("restore a taken id", #"{"mutation":[{"restoreAnimal":{"animal":{"animalId":"Dog","name":"Wolf","diet":"Carnivore","categoryId":"Mammal"}}}]}"#, 409, #"already an animal with id "Dog""#),
+    ("restore without an animal", #"{"mutation":[{"restoreAnimal":{}}]}"#, 400, "animal"),
     ("batch with one bad mutation", #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}},{"deleteAnimal":{"animalId":"Unicorn"}}]}"#, 404, "Unicorn"),
   ]
 
