@@ -101,7 +101,13 @@ static inline void cgtk_main_loop_unref(gpointer loop) { g_main_loop_unref((GMai
 // In-process tests only (GtkApp.startWithoutApplication). Their main actor may resume on another thread
 // after an await; a window's GL context used from a second thread stalls in Mesa (minutes under Xvfb).
 // The cairo renderer has no thread-bound context. GSK reads GSK_RENDERER once, at the first realize.
-static inline gboolean cgtk_init_check(void) { g_setenv("GSK_RENDERER", "cairo", FALSE); return gtk_init_check(); }
+// GL is disabled outright as well: even with the cairo renderer, GDK's X11 backend loaded Mesa's
+// swrast and crashed in it when the main actor resumed on another thread (seen in Animals tests).
+static inline gboolean cgtk_init_check(void) {
+  g_setenv("GSK_RENDERER", "cairo", FALSE);
+  g_setenv("GDK_DEBUG", "gl-disable", FALSE);
+  return gtk_init_check();
+}
 static inline gboolean cgtk_main_pending(void) { return g_main_context_pending(NULL); }
 
 // MARK: - Widgets

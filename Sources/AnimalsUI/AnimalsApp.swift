@@ -33,6 +33,8 @@ public enum AnimalsApp {
       }
     )
     app.onLaunch = { send(.ui(.didAppear)) }
+    // The state is not Codable yet, so the inspector cannot export its log.
+    app.enableInspector()
     return app
   }
 }

@@ -29,6 +29,8 @@ public enum QuakesApp {
       scene: WindowScene(local: { QuakesWindowState() }, body: QuakesWindow.body(calendar: calendar, now: now))
     )
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
+    // The state is not Codable (a 100,000-quake log would be no file to share): no export.
+    app.enableInspector(limit: 2_000)
     return app
   }
 }

@@ -9,7 +9,7 @@ import GtkRuntime
 import Testing
 
 /// What the window shows when the persistent store fails: the error, a way to retry, nothing lost.
-extension AnimalsGtkTests {
+extension GtkSuite {
 @MainActor @Suite struct AnimalsFailureTests {
   /// A local store whose adds fail until `allowAdds` is set, like a full disk.
   final class FlakyAdds : PersistentSession, @unchecked Sendable {
@@ -88,7 +88,7 @@ extension AnimalsGtkTests {
     harness.click("empty-add-animal", in: window)
     try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
     harness.type("Gecko", into: "editor-name", in: window)
-    harness.choose("Carnivore", in: "editor-diet", in: window, choices: AnimalsGtkTests.AnimalsWindowTests.diets)
+    harness.choose("Carnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
     harness.click("editor-save", in: window)
     try await harness.waitUntil("the failure shows in the editor") { harness.text("editor-error", in: window) == "The disk is full." }

@@ -7,7 +7,7 @@ import Foundation
 import GtkRuntime
 import Testing
 
-extension AnimalsGtkTests {
+extension GtkSuite {
   /// The app on an animals-server over HTTP: the same window, and a server that goes away shows as
   /// an error the user can retry, with nothing lost.
   @MainActor @Suite struct AnimalsRemoteTests {
@@ -31,7 +31,7 @@ extension AnimalsGtkTests {
       harness.click("empty-add-animal", in: window)
       try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
       harness.type("Salmon", into: "editor-name", in: window)
-      harness.choose("Carnivore", in: "editor-diet", in: window, choices: AnimalsGtkTests.AnimalsWindowTests.diets)
+      harness.choose("Carnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
       try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
       harness.click("editor-save", in: window)
       try await harness.waitUntil("the outage shows in the editor") {

@@ -10,7 +10,7 @@ import Testing
 
 /// Undo and Redo in the Animals window: they go through the local store, so a restart finds what the
 /// user saw; both windows follow, and the buttons are enabled only when there is something to do.
-extension AnimalsGtkTests {
+extension GtkSuite {
 @MainActor @Suite struct AnimalsUndoTests {
   let directory: AnimalsTemporaryDirectory
 
@@ -79,7 +79,7 @@ extension AnimalsGtkTests {
     harness.click("empty-add-animal", in: window)
     try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
     harness.type("Salmon", into: "editor-name", in: window)
-    harness.choose("Carnivore", in: "editor-diet", in: window, choices: AnimalsGtkTests.AnimalsWindowTests.diets)
+    harness.choose("Carnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
     harness.click("editor-save", in: window)
     try await harness.waitUntil("the salmon is listed and Undo is enabled") {
@@ -117,7 +117,7 @@ extension AnimalsGtkTests {
     harness.click("detail-edit", in: window)
     try await harness.waitUntil("the editor opens with the dog") { harness.text("editor-name", in: window) == "Dog" }
     harness.type("Hound", into: "editor-name", in: window)
-    harness.choose("Omnivore", in: "editor-diet", in: window, choices: AnimalsGtkTests.AnimalsWindowTests.diets)
+    harness.choose("Omnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
     harness.click("editor-save", in: window)
     try await harness.waitUntil("the edit shows and Undo is enabled") {

@@ -10,7 +10,7 @@ import Testing
 
 /// The Animals app on a local store in a temporary directory, driven through real GTK widgets
 /// (needs a display: run under xvfb-run).
-extension AnimalsGtkTests {
+extension GtkSuite {
 @MainActor @Suite struct AnimalsWindowTests {
   static let categories = ["Amphibian", "Bird", "Fish", "Invertebrate", "Mammal", "Reptile"]
   static let diets = ["Herbivore", "Carnivore", "Omnivore"]

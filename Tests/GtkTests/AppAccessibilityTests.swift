@@ -7,8 +7,9 @@ import GtkRuntime
 import ImmutableUI
 import Testing
 
+extension GtkSuite {
 /// Every control of the apps' windows has a name screen readers read.
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct AppAccessibilityTests {
   @Test func counterAndItsInspectorNameEveryControl() throws {
     let scheduler = ManualScheduler()
@@ -24,4 +25,5 @@ struct AppAccessibilityTests {
       #expect(AccessibilityAudit.unnamedControls(in: view) == [])
     }
   }
+}
 }

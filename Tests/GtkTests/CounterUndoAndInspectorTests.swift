@@ -9,8 +9,9 @@ import ImmutableData
 import ImmutableUI
 import Testing
 
+extension GtkSuite {
 /// Undo and Redo in real Counter windows, and the inspector window listing actions and time travelling.
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct CounterUndoAndInspectorTests {
   let store = CounterApp.makeStore()
   let scheduler = ManualScheduler()
@@ -103,4 +104,5 @@ struct CounterUndoAndInspectorTests {
     let present = try #require(GtkTestSupport.widget("present", in: inspector))
     #expect(cgtk_widget_get_sensitive(present) == 0)
   }
+}
 }

@@ -8,8 +8,9 @@ import ImmutableData
 import ImmutableUI
 import Testing
 
+extension GtkSuite {
 /// Real Counter windows driven through real GTK widgets (needs a display: run under Xvfb).
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct CounterWindowTests {
   let store = CounterApp.makeStore()
   let scheduler = ManualScheduler()
@@ -94,4 +95,5 @@ struct CounterWindowTests {
     let increment = try #require(GtkTestSupport.widget("increment", in: window))
     #expect(String(cString: cgtk_button_get_label(increment)) == "Increment")
   }
+}
 }

@@ -7,9 +7,10 @@ import ImmutableData
 import ImmutableUI
 import Testing
 
+extension GtkSuite {
 /// A virtualized list scrolls a far row into view when the program asks and reports activations;
 /// a calendar reports the user's day, never the program's; a drawing area reports presses.
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct ListScrollAndActivationTests {
   struct Model : Hashable, Sendable {
     var scrollTo: String?
@@ -122,4 +123,5 @@ struct ListScrollAndActivationTests {
     }
     #expect(picked == [.didPickDay(Day(year: 2026, month: 2, day: 14))])
   }
+}
 }

@@ -9,10 +9,11 @@ import QuakesPersistence
 import QuakesUI
 import Testing
 
+extension GtkSuite {
 /// 100,000 quakes in the cache: launching, searching, changing the date, sorting, selecting, merging a
 /// fetch and scrolling stay interactive. Prints the timings (stderr); the bounds are loose enough for a
 /// debug build on a slow machine and catch only quadratic or per-row work.
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct QuakesScaleTests {
   static let count = 100_000
   /// The newest of 30 UTC days; quakes spread evenly over them (about 3,300 a day).
@@ -113,4 +114,5 @@ struct QuakesScaleTests {
     }
     #expect(worst < .seconds(2))
   }
+}
 }

@@ -9,8 +9,9 @@ import QuakesPersistence
 import QuakesUI
 import Testing
 
+extension GtkSuite {
 /// Real Quakes windows on real widgets, fed from a file:// copy of a real USGS feed (run under Xvfb).
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct QuakesWindowTests {
   let directory = QuakesGtkFixture.temporaryDirectory()
 
@@ -147,4 +148,5 @@ struct QuakesWindowTests {
       #expect(label?.isEmpty == false, "\(key) has an accessible name")
     }
   }
+}
 }

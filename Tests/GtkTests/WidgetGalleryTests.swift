@@ -7,9 +7,10 @@ import ImmutableData
 import ImmutableUI
 import Testing
 
+extension GtkSuite {
 /// The framework's widgets on a real display: program-set values never echo back as actions,
 /// user input does; a virtualized list rebinds only the row that changed; dialogs come and go with state.
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct WidgetGalleryTests {
   struct Item : Hashable, Sendable {
     var id: Int
@@ -235,7 +236,7 @@ struct WidgetGalleryTests {
 }
 
 /// `.size(width:height:)` sets both dimensions of a widget's size request, one property at a time.
-@MainActor @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite
 struct SizeRequestTests {
   @Test func widthSurvivesSettingTheHeight() throws {
     let backend = GtkBackend(application: nil)
@@ -250,4 +251,5 @@ struct SizeRequestTests {
     cgtk_widget_get_size_request(mounted.widget, &width, &height)
     #expect([width, height] == [120, 50])
   }
+}
 }

@@ -86,7 +86,7 @@ enum InspectorWindow {
   }
 
   static func dump<Value>(_ value: Value) -> String {
-    let text = String(describing: value)
+    let text = StateDescription.describe(value)
     return text.count > 4_000 ? String(text.prefix(4_000)) + "…" : text
   }
 

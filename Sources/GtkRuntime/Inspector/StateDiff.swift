@@ -1,8 +1,11 @@
 //  StateDiff.swift
 
 /// What changed between two values of a state, found by walking both with `Mirror`:
-/// one line per changed leaf (`path: before → after`), collections compared by count and elements.
+/// one line per changed leaf (`path: before → after`), collections compared by count and, up to
+/// `maxCompared` elements, by their elements (bigger ones by count only, to stay fast).
 public enum StateDiff {
+  static let maxCompared = 2_000
+
   public static func changes<Value>(from before: Value, to after: Value, limit: Int = 50) -> [String] {
     var lines: [String] = []
     self.compare(before, after, path: "state", into: &lines, limit: limit)
@@ -14,9 +17,6 @@ public enum StateDiff {
 
   private static func compare(_ before: Any, _ after: Any, path: String, into lines: inout [String], limit: Int) {
     guard lines.count <= limit else { return }
-    let beforeText = String(describing: before)
-    let afterText = String(describing: after)
-    guard beforeText != afterText else { return }
     let beforeMirror = Mirror(reflecting: before)
     let afterMirror = Mirror(reflecting: after)
     switch (beforeMirror.displayStyle, afterMirror.displayStyle) {
@@ -27,6 +27,14 @@ public enum StateDiff {
         self.compare(child.value, other, path: "\(path).\(label)", into: &lines, limit: limit)
       }
     case (.collection, .collection), (.dictionary, .dictionary), (.set, .set):
+      let beforeCount = beforeMirror.children.count
+      let afterCount = afterMirror.children.count
+      guard max(beforeCount, afterCount) <= Self.maxCompared else {
+        if beforeCount != afterCount {
+          lines.append("\(path): \(beforeCount) → \(afterCount) elements")
+        }
+        return
+      }
       let beforeElements = beforeMirror.children.map { String(describing: $0.value) }
       let afterElements = afterMirror.children.map { String(describing: $0.value) }
       if beforeElements.count != afterElements.count {
@@ -41,7 +49,11 @@ public enum StateDiff {
         lines.append("\(path) + \(Self.shortened(element))")
       }
     default:
-      lines.append("\(path): \(Self.shortened(beforeText)) → \(Self.shortened(afterText))")
+      let beforeText = StateDescription.describe(before)
+      let afterText = StateDescription.describe(after)
+      if beforeText != afterText {
+        lines.append("\(path): \(Self.shortened(beforeText)) → \(Self.shortened(afterText))")
+      }
     }
   }
 
