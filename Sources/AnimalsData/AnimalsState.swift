@@ -5,7 +5,7 @@ import ImmutableData
 
 /// The global state of the Animals app: what the persistent store holds and where its requests stand.
 /// Selection and editor state are per window and live in the windows, not here.
-public struct AnimalsState : Hashable, Sendable {
+public struct AnimalsState : Hashable, Sendable, Codable {
   public var categories: Categories
   public var animals: Animals
   /// The changes Undo and Redo can take back, shared by every window on the store.
@@ -31,7 +31,7 @@ public struct AnimalsState : Hashable, Sendable {
 }
 
 extension AnimalsState {
-  public struct Categories : Hashable, Sendable {
+  public struct Categories : Hashable, Sendable, Codable {
     public var data: TreeDictionary<Category.ID, Category>
     /// The status of fetching the categories.
     public var status: Status?
@@ -44,7 +44,7 @@ extension AnimalsState {
 }
 
 extension AnimalsState {
-  public struct Animals : Hashable, Sendable {
+  public struct Animals : Hashable, Sendable, Codable {
     public var data: TreeDictionary<Animal.ID, Animal>
     /// The status of fetching the animals.
     public var status: Status?

@@ -8,6 +8,9 @@ import ImmutableUI
 /// The Animals app: one store, any number of windows with their own selection. The persistent
 /// session (local database or server) is the listener's business, not the windows'.
 public enum AnimalsApp {
+  /// The version of `AnimalsState` and `AnimalsAction` written into exported action logs.
+  public static let actionLogVersion = 1
+
   public static let id = "org.immutabledata.Animals"
 
   static let css = """
@@ -33,8 +36,9 @@ public enum AnimalsApp {
       }
     )
     app.onLaunch = { send(.ui(.didAppear)) }
-    // The state is not Codable yet, so the inspector cannot export its log.
-    app.enableInspector()
+    app.enableInspector { log in
+      try log.export(version: Self.actionLogVersion).encoded()
+    }
     return app
   }
 }
