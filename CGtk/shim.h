@@ -93,6 +93,11 @@ static inline gboolean cgtk_dispatch_bridge_cb(gint fd, GIOCondition condition, 
 static inline guint cgtk_install_dispatch_bridge(void) {
   return g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, cgtk_dispatch_bridge_cb, NULL);
 }
+typedef gboolean (*cgtk_source_cb)(gpointer data);
+// Calls `cb` every `seconds` until it returns FALSE; `destroy` releases `data` when the source goes.
+static inline guint cgtk_timeout_add_seconds(guint seconds, cgtk_source_cb cb, gpointer data, GDestroyNotify destroy) {
+  return g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, seconds, cb, data, destroy);
+}
 static inline gboolean cgtk_main_iteration(gboolean may_block) { return g_main_context_iteration(NULL, may_block); }
 static inline gpointer cgtk_main_loop_new(void) { return g_main_loop_new(NULL, FALSE); }
 static inline void cgtk_main_loop_run(gpointer loop) { g_main_loop_run((GMainLoop *)loop); }

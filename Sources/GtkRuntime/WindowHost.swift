@@ -18,13 +18,16 @@ import ImmutableUI
   private var needsRender = false
   private var isRenderScheduled = false
   private(set) var renderCount = 0
+  private let refreshEverySeconds: UInt32?
 
   init(
     provider: StoreProvider<State, Action>,
     environment: WindowEnvironment,
     local: Local,
+    refreshEverySeconds: UInt32? = nil,
     body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
   ) {
+    self.refreshEverySeconds = refreshEverySeconds
     self.environment = environment
     self.local = local
     self.body = body
@@ -56,6 +59,15 @@ import ImmutableUI
     }
     cgtk_window_present(root.widget)
     self.reconciler.backend.presentPendingDialogs()
+    if let seconds = self.refreshEverySeconds {
+      // Stops by itself once the window is closed.
+      Timer.every(seconds: seconds) { [weak self] in
+        guard let self, self.root != nil else { return false }
+        self.needsRender = true
+        self.renderIfNeeded()
+        return true
+      }
+    }
   }
 
   func close() {

@@ -8,12 +8,15 @@ import ImmutableUI
 @MainActor public struct WindowScene<State, Action> where State : Sendable, Action : Sendable {
   let make: @MainActor (StoreProvider<State, Action>, WindowEnvironment) -> any WindowHosting
 
+  /// `refreshEverySeconds` re-renders each window that often even when nothing was dispatched,
+  /// for views that show the passing time ("5 minutes ago").
   public init<Local>(
     local: @escaping @MainActor () -> Local,
+    refreshEverySeconds: UInt32? = nil,
     body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
   ) {
     self.make = { provider, environment in
-      WindowHost(provider: provider, environment: environment, local: local(), body: body)
+      WindowHost(provider: provider, environment: environment, local: local(), refreshEverySeconds: refreshEverySeconds, body: body)
     }
   }
 }

@@ -46,8 +46,7 @@ import QuakesData
         : "No earthquakes on \(QuakeTimeFormat.day(model.day)) match “\(search)”."
       return View.emptyState(icon: "edit-find-symbolic", title: "No Results", description: description).key("empty-results")
     }
-    let now = model.now
-    let rows = ListItems(model.list.quakes, key: \.quakeId) { quake in QuakeRow.view(quake, now: now) }
+    let rows = QuakeRows(quakes: model.list.quakes, now: model.now)
     return View.scrolled {
       View.list(
         rows,

@@ -26,7 +26,8 @@ public enum QuakesApp {
       id: Self.id,
       provider: provider,
       css: QuakesCSS.stylesheet,
-      scene: WindowScene(local: { QuakesWindowState() }, body: QuakesWindow.body(calendar: calendar, now: now))
+      // Every 30 s, so relative times ("5 minutes ago") stay right while nothing else happens.
+      scene: WindowScene(local: { QuakesWindowState() }, refreshEverySeconds: 30, body: QuakesWindow.body(calendar: calendar, now: now))
     )
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
     // The state is not Codable (a 100,000-quake log would be no file to share): no export.

@@ -1,0 +1,35 @@
+//  PeriodicRefreshTests.swift
+
+import DeclarativeViews
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+import Testing
+
+extension GtkSuite {
+/// A scene with `refreshEverySeconds` re-renders its windows on a timer, with nothing dispatched.
+@MainActor @Suite
+struct PeriodicRefreshTests {
+  @Test func aWindowReRendersOnItsOwnAndStopsWhenClosed() throws {
+    let store = Store<Int, Int>(initialState: 0) { state, action in state + action }
+    let scheduler = ManualScheduler()
+    let app = GtkApp(
+      id: "org.immutabledata.RefreshTests",
+      provider: StoreProvider(store: store, scheduler: scheduler),
+      scene: WindowScene(local: { () }, refreshEverySeconds: 1) { _ in
+        .window(title: "Clock") { View.label("tick") }
+      }
+    )
+    _ = app.startWithoutApplication()
+    let window = app.openWindow()
+    let before = window.renderCount
+    GtkTestSupport.settle(milliseconds: 2_300) { scheduler.runPending() }
+    #expect(window.renderCount >= before + 2)
+    window.close()
+    GtkTestSupport.settle(milliseconds: 100)
+    let afterClose = window.renderCount
+    GtkTestSupport.settle(milliseconds: 1_200)
+    #expect(window.renderCount == afterClose)
+  }
+}
+}
