@@ -1,0 +1,35 @@
+//  ListenerHarness.swift
+
+@testable import AnimalsData
+import ImmutableData
+import Testing
+
+/// A store with an `AnimalsListener` listening against a `FakeSession`, for the listener tests.
+@MainActor final class ListenerHarness {
+  let session = FakeSession()
+  let store = Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
+  let listener: AnimalsListener
+
+  init() {
+    self.listener = AnimalsListener(session: self.session)
+    self.listener.listen(to: self.store)
+  }
+
+  /// Waits (a bounded time) until `condition` holds for the store's state.
+  func waitUntil(_ condition: (AnimalsState) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition(self.store.state) {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("timed out; state: \(self.store.state)", sourceLocation: sourceLocation)
+        return
+      }
+      try await Task.sleep(for: .milliseconds(2))
+    }
+  }
+
+  /// Dispatches the first appearance and waits for the categories and animals.
+  func loaded() async throws {
+    try self.store.dispatch(action: .ui(.didAppear))
+    try await self.waitUntil { $0.categories.status == .success && $0.animals.status == .success }
+  }
+}
