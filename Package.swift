@@ -21,10 +21,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
-    .target(name: "ImmutableData"),
+    .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData"]),
 
     // The declarative view layer (no GTK) and its GTK 4 runtime.
@@ -64,7 +65,7 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData"]),
+    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
