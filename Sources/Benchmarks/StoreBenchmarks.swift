@@ -175,6 +175,36 @@ enum BenchAction : Sendable, Equatable {
       }
       report.note(String(format: "1 (%@ subscriptions): %.1f recomputes per dispatch (expected %@).", Format.count(count), perDispatch, Format.count(affected)))
     }
+
+    self.cancel(configuration, report: report)
+  }
+
+  /// 1d: cancelling every subscription one by one, in a scattered order; baseline: subscribing them.
+  static func cancel(_ configuration: Configuration, report: Report) {
+    let count = configuration.subscriptionCount
+    // 7,919 is prime, so this visits every index once.
+    let order = (0 ..< count).map { $0 * 7_919 % count }
+    var subscriptions: [Subscription<BenchState, BenchAction, Int>] = []
+    var center: SubscriptionCenter<BenchState, BenchAction>?
+    func subscribe() {
+      let made = self.makeCenter(count: count, affected: count / 100)
+      center = made.2
+      subscriptions = made.3
+    }
+    let baseline = Timing.median(repetitions: configuration.repetitions, setUp: { subscriptions = []; center = nil }) { _ in
+      subscribe()
+    }
+    let measured = Timing.median(repetitions: configuration.repetitions, setUp: subscribe) { _ in
+      for index in order {
+        subscriptions[index].cancel()
+      }
+    }
+    let left = center?.subscriptionCount ?? -1
+    report.add("1d", "cancel \(Format.count(count)) subscriptions one by one (baseline: subscribing them)", value: Format.time(measured),
+               baseline: Format.time(baseline), ratio: Format.ratio(baseline: baseline, measured: measured),
+               target: "≤ 10 ms in all", met: measured <= .milliseconds(10),
+               instructions: Probes.counts(measured: "cancel", baseline: "subscribe"))
+    report.note("1d: \(left) subscriptions left after cancelling (expected 0); instructions are per subscription.")
   }
 
   // MARK: Item 2

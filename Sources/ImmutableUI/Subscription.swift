@@ -6,6 +6,7 @@ import ImmutableData
 @MainActor protocol Flushable<State, Action> : AnyObject {
   associatedtype State : Sendable
   associatedtype Action : Sendable
+  var isCancelled: Bool { get }
   /// Marks the subscription dirty if it is not already and its filter passes; says whether it became dirty.
   func markDirty(oldState: State, action: Action) -> Bool
   /// Marks the subscription dirty whatever its filter says; says whether it became dirty.

@@ -7,13 +7,17 @@ import ImmutableData
 /// One synchronous store observer serves every subscription: no task or stream per subscription.
 /// A dispatch costs O(1) for unfiltered subscriptions (one flag) plus one filter call per filtered
 /// subscription that is not already dirty; the flush after the turn touches only dirty subscriptions.
+/// Cancelling is O(1) (amortized): a cancelled subscription stays in its list, skipped, until cancelled
+/// ones make up half of the list, which is then compacted in one pass.
 @MainActor public final class SubscriptionCenter<State, Action> where State : Sendable, Action : Sendable {
   public let store: Store<State, Action>
   private let scheduler: any RenderScheduler
 
   private var unfiltered: [any Flushable<State, Action>] = []
   private var unfilteredDirty = false
+  private var cancelledUnfiltered = 0
   private var filtered: [any Flushable<State, Action>] = []
+  private var cancelledFiltered = 0
   private var dirtyFiltered: [any Flushable<State, Action>] = []
   private var isFlushScheduled = false
   private var observerID: StoreObserverID?
@@ -42,7 +46,7 @@ import ImmutableData
   }
 
   public var subscriptionCount: Int {
-    self.unfiltered.count + self.filtered.count
+    self.unfiltered.count - self.cancelledUnfiltered + self.filtered.count - self.cancelledFiltered
   }
 }
 
@@ -126,9 +130,28 @@ extension SubscriptionCenter {
     self.scheduleFlush()
   }
 
+  /// The subscription is already marked cancelled (the flush skips it, and `dirtyFiltered` is emptied
+  /// at every flush); it is only counted here, and its list compacted when half of it is cancelled.
   private func remove<Output>(_ subscription: Subscription<State, Action, Output>) {
-    self.unfiltered.removeAll { $0 === subscription }
-    self.filtered.removeAll { $0 === subscription }
-    self.dirtyFiltered.removeAll { $0 === subscription }
+    if subscription.filter != nil {
+      self.cancelledFiltered += 1
+      Self.compactIfHalfCancelled(&self.filtered, cancelled: &self.cancelledFiltered)
+    } else {
+      self.cancelledUnfiltered += 1
+      Self.compactIfHalfCancelled(&self.unfiltered, cancelled: &self.cancelledUnfiltered)
+    }
+  }
+
+  /// A plain loop on the main actor: `removeAll(where:)` here would be an unspecialized generic call
+  /// whose closure checks its isolation for every element.
+  private static func compactIfHalfCancelled(_ list: inout [any Flushable<State, Action>], cancelled: inout Int) {
+    guard cancelled * 2 >= list.count else { return }
+    var survivors: [any Flushable<State, Action>] = []
+    survivors.reserveCapacity(list.count - cancelled)
+    for subscription in list where !subscription.isCancelled {
+      survivors.append(subscription)
+    }
+    list = survivors
+    cancelled = 0
   }
 }
