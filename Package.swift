@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "counter", targets: ["Counter"]),
     .executable(name: "animals", targets: ["Animals"]),
     .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
+    .executable(name: "animals-kill-probe", targets: ["AnimalsKillProbe"]),
     .executable(name: "quakes", targets: ["Quakes"]),
     .executable(name: "gtk-loop-probe", targets: ["GtkLoopProbe"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -21,6 +22,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // Already in the graph through Hummingbird: named for NIOHTTPTypes (the HTTP parts the server's deadlines watch).
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
@@ -40,10 +46,33 @@ let package = Package(
 
     // Animals.
     .target(name: "AnimalsData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
-    .target(name: "AnimalsPersistence", dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "AnimalsPersistence",
+      dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "AnimalsClient", dependencies: ["AnimalsData"]),
-    .target(name: "AnimalsServer", dependencies: ["AnimalsData", "AnimalsPersistence", .product(name: "Hummingbird", package: "hummingbird")]),
-    .executableTarget(name: "AnimalsServerMain", dependencies: ["AnimalsServer", "AnimalsPersistence"]),
+    .target(
+      name: "AnimalsServer",
+      dependencies: [
+        "AnimalsData", "AnimalsPersistence",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+      ]
+    ),
+    .executableTarget(
+      name: "AnimalsServerMain",
+      dependencies: [
+        "AnimalsServer", "AnimalsPersistence",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // Test support: the local app's store, listener and database under `kill -9` (AnimalsKillTests).
+    .executableTarget(name: "AnimalsKillProbe", dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData"]),
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "Animals", dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient"]),
 
@@ -69,8 +98,18 @@ let package = Package(
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
-    .testTarget(name: "AnimalsPersistenceTests", dependencies: ["AnimalsData", "AnimalsPersistence"]),
-    .testTarget(name: "AnimalsServerTests", dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient"]),
+    .testTarget(
+      name: "AnimalsPersistenceTests",
+      dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsKillProbe", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
+      name: "AnimalsServerTests",
+      dependencies: [
+        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
     .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData"]),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed"], resources: [.copy("Fixtures")]),
     .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence"]),

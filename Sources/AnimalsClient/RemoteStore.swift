@@ -11,12 +11,16 @@ import FoundationNetworking
 public struct RemoteStore : PersistentSession {
   public let endpoint: URL
   public let timeout: TimeInterval
+  /// Sent as `Authorization: Bearer TOKEN` (a server on another address than loopback needs one).
+  private let token: String?
   private let session: URLSession
 
-  /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL.
-  public init(serverURL: URL, timeout: TimeInterval = 10) {
+  /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL; `token` is the
+  /// server's token, if it has one.
+  public init(serverURL: URL, timeout: TimeInterval = 10, token: String? = nil) {
     self.endpoint = Self.endpoint(for: serverURL)
     self.timeout = timeout
+    self.token = token
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
@@ -82,6 +86,9 @@ public struct RemoteStore : PersistentSession {
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
+    if let token = self.token {
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    }
     request.httpBody = try JSONEncoder().encode(remoteRequest)
     let (data, response) = try await self.data(for: request)
     guard let http = response as? HTTPURLResponse else { throw RemoteStoreError.invalidResponse(reason: "not an HTTP response") }
