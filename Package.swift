@@ -19,6 +19,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
@@ -49,8 +50,11 @@ let package = Package(
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
-    .target(name: "QuakesFeed", dependencies: ["QuakesData"]),
-    .target(name: "QuakesPersistence", dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "QuakesFeed", dependencies: ["QuakesData", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "QuakesPersistence",
+      dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
 
@@ -73,7 +77,7 @@ let package = Package(
     .testTarget(name: "AnimalsServerTests", dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient"]),
     .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData"]),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence"]),
+    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(
       name: "GtkTests",
       dependencies: [
