@@ -20,6 +20,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -78,8 +79,11 @@ let package = Package(
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
-    .target(name: "QuakesFeed", dependencies: ["QuakesData"]),
-    .target(name: "QuakesPersistence", dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "QuakesFeed", dependencies: ["QuakesData", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "QuakesPersistence",
+      dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
 
@@ -112,7 +116,7 @@ let package = Package(
     ),
     .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData"]),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence"]),
+    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(
       name: "GtkTests",
       dependencies: [
