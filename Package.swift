@@ -24,14 +24,13 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // Already in the graph through Hummingbird: named for NIOHTTPTypes (the HTTP parts the server's deadlines watch).
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
-    .target(name: "ImmutableData"),
+    .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData"]),
 
     // The declarative view layer (no GTK) and its GTK 4 runtime.
@@ -97,7 +96,7 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData"]),
+    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),

@@ -52,17 +52,18 @@ extension Store : Selector {
 }
 
 extension Store : Streamer {
-  /// A stream with the default buffering policy (`StreamBufferingPolicy.default`).
+  /// A stream that keeps every element until the listener reads it: nothing is dropped, as in the seed.
   public func makeStream() -> AsyncStream<(oldState: State, action: Action)> {
     self.registrar.makeStream(bufferingPolicy: .default)
   }
 
-  /// A stream that buffers unread elements as `bufferingPolicy` says.
+  /// A stream that buffers unread elements as `bufferingPolicy` says; a bounded policy drops elements
+  /// when the listener falls behind, and each drop is counted and logged.
   public func makeStream(bufferingPolicy: StreamBufferingPolicy) -> AsyncStream<(oldState: State, action: Action)> {
     self.registrar.makeStream(bufferingPolicy: bufferingPolicy)
   }
 
-  /// Elements dropped by bounded stream buffers since the store was made.
+  /// Elements dropped by bounded stream buffers since the store was made (0 with `makeStream()`).
   public var droppedStreamElementCount: Int {
     self.registrar.droppedElementCount
   }

@@ -2,20 +2,20 @@
 
 /// How many `(oldState, action)` elements a stream keeps for a listener that has not read them yet.
 ///
-/// The seed's streams buffer without bound: a slow listener under a flood of actions grows memory
-/// until the process dies. Every stream here has an explicit policy; the default keeps the newest
-/// 1,024 elements and drops older ones, so memory stays bounded whatever the dispatch rate.
-/// Each dropped element is counted in `Store.droppedStreamElementCount`.
+/// `Store.makeStream()` keeps the seed's semantics: it never drops, so a slow listener still sees every
+/// action (and memory grows with what it has not read yet). A bounded policy is an explicit choice
+/// (`Store.makeStream(bufferingPolicy:)`) for listeners that can afford to miss actions; every element it
+/// drops is counted in `Store.droppedStreamElementCount` and logged (swift-log, label `ImmutableData.Store`).
 public enum StreamBufferingPolicy : Sendable, Hashable {
-  /// Keeps every element. Use only when the listener is known to keep up.
+  /// Keeps every element: nothing is ever dropped.
   case unbounded
   /// Keeps the first `limit` unread elements (at least 1); newer ones are dropped until the listener catches up.
   case bufferingOldest(Int)
   /// Keeps the latest `limit` unread elements (at least 1); older ones are dropped.
   case bufferingNewest(Int)
 
-  /// `bufferingNewest(1_024)`.
-  public static let `default` = StreamBufferingPolicy.bufferingNewest(1_024)
+  /// `unbounded`: the policy of `Store.makeStream()`.
+  public static let `default` = StreamBufferingPolicy.unbounded
 }
 
 extension StreamBufferingPolicy {
