@@ -1,6 +1,6 @@
 //  QuakesCacheContents.swift
 
-/// What a cache load found: the quakes, and the rows it dropped (and removed) because their values
+/// What a cache load found: the quakes, and the rows it dropped (and tried to remove) because their values
 /// are impossible, by reason.
 public struct QuakesCacheContents : Hashable, Sendable {
   public var quakes: [Quake]
@@ -15,6 +15,6 @@ public struct QuakesCacheContents : Hashable, Sendable {
   public var droppedMessage: String? {
     guard !self.dropped.isEmpty else { return nil }
     let count = self.dropped.total
-    return "Removed \(count) cached earthquake\(count == 1 ? "" : "s") with impossible values (\(self.dropped.reasons))."
+    return "Dropped \(count) cached earthquake\(count == 1 ? "" : "s") with impossible values (\(self.dropped.reasons))."
   }
 }

@@ -29,13 +29,12 @@ final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Se
     let download = QuakesFeedDownload(url: url, limits: limits)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = limits.readTimeout
-    configuration.timeoutIntervalForResource = limits.deadline
     // The session keeps its delegate until it is invalidated, which `finish` does.
     let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
     var request = URLRequest(url: url)
     request.timeoutInterval = limits.readTimeout
     let task = session.dataTask(with: request)
-    // Not left to timeoutIntervalForResource alone: the deadline must hold on every platform.
+    // A timer of our own rather than timeoutIntervalForResource, whose timeout would read as a silent server.
     let deadline = DispatchWorkItem { [weak task] in
       download.refuse(.deadlineExceeded(url: url.absoluteString, seconds: Self.seconds(limits.deadline)), task: task)
     }

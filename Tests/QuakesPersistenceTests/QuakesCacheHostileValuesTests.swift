@@ -57,7 +57,7 @@ import Testing
     #expect(loaded.quakes.map(\.quakeId) == ["good"])
     #expect(loaded.dropped == QuakeSkips([.magnitude: 2, .time: 1, .position: 1, .unreadable: 2]))
     let message = try #require(loaded.droppedMessage)
-    #expect(message.contains("Removed 6 cached earthquakes with impossible values"))
+    #expect(message.contains("Dropped 6 cached earthquakes with impossible values"))
     #expect(message.contains("2 with a magnitude outside −2 to 10"))
     // Removed from the file: the next load is clean.
     let again = try await QuakesSQLiteCache(directory: self.directory).load(now: self.now)
