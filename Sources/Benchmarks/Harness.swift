@@ -36,6 +36,8 @@ struct Row {
   var ratio: String
   var target: String
   var met: String
+  /// Instructions per operation (callgrind, `--instructions`): "measured / baseline".
+  var instructions: String = "-"
 
   var itemNumber: Int {
     Int(self.item.prefix { $0.isNumber }) ?? 0
@@ -46,8 +48,8 @@ struct Row {
   private(set) var rows: [Row] = []
   private(set) var notes: [String] = []
 
-  func add(_ item: String, _ name: String, value: String, baseline: String = "-", ratio: String = "-", target: String = "-", met: Bool? = nil) {
-    let row = Row(item: item, name: name, value: value, baseline: baseline, ratio: ratio, target: target, met: met.map { $0 ? "yes" : "NO" } ?? "-")
+  func add(_ item: String, _ name: String, value: String, baseline: String = "-", ratio: String = "-", target: String = "-", met: Bool? = nil, instructions: String = "-") {
+    let row = Row(item: item, name: name, value: value, baseline: baseline, ratio: ratio, target: target, met: met.map { $0 ? "yes" : "NO" } ?? "-", instructions: instructions)
     self.rows.append(row)
     // Progress on stderr, so a long run shows where it is; the table goes to stdout at the end.
     FileHandle.standardError.write(Data("  [\(item)] \(name): \(value) (baseline \(baseline))\n".utf8))
@@ -64,12 +66,12 @@ struct Row {
 
   /// A Markdown table (readable in a terminal, pasteable into BENCHMARKS.md).
   func render() -> String {
-    let header = Row(item: "#", name: "benchmark", value: "measured", baseline: "baseline", ratio: "ratio", target: "target", met: "met?")
+    let header = Row(item: "#", name: "benchmark", value: "measured", baseline: "baseline", ratio: "ratio", target: "target", met: "met?", instructions: "instructions (measured / baseline)")
     // Items run out of order (see main.swift); the table lists them in order.
     let rows = self.rows.enumerated().sorted { ($0.element.itemNumber, $0.offset) < ($1.element.itemNumber, $1.offset) }.map(\.element)
     let all = [header] + rows
     func width(_ column: (Row) -> String) -> Int { all.map { column($0).count }.max() ?? 0 }
-    let columns: [(Row) -> String] = [{ $0.item }, { $0.name }, { $0.value }, { $0.baseline }, { $0.ratio }, { $0.target }, { $0.met }]
+    let columns: [(Row) -> String] = [{ $0.item }, { $0.name }, { $0.value }, { $0.baseline }, { $0.ratio }, { $0.target }, { $0.met }, { $0.instructions }]
     let widths = columns.map(width)
     func line(_ row: Row) -> String {
       "| " + zip(columns, widths).map { column, width in column(row).padding(toLength: width, withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
@@ -110,6 +112,10 @@ enum Timing {
       }
     }
     return samples.sorted()[samples.count / 2]
+  }
+
+  static func median(of samples: some Collection<Duration>) -> Duration {
+    samples.sorted()[samples.count / 2]
   }
 
   @MainActor static func medianAsync(

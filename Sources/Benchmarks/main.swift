@@ -11,6 +11,10 @@ if let index = arguments.firstIndex(of: "--bare-window") {
   StartupBenchmark.runBareWindow(title: title)
 }
 
+if let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count {
+  try MainActor.assumeIsolated { try Probes.run(arguments[index + 1]) }
+}
+
 if arguments.contains("--help") || arguments.contains("-h") {
   print("""
     Usage: benchmarks [--quick] [--only N[,N...]]
@@ -25,7 +29,11 @@ var only: Set<Int>?
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   only = Set(arguments[index + 1].split(separator: ",").compactMap { Int($0) })
 }
+if arguments.contains("--flood-child") {
+  only = []
+}
 let configuration = Configuration(quick: arguments.contains("--quick"), only: only)
+MainActor.assumeIsolated { Probes.isEnabled = arguments.contains("--instructions") }
 
 // The synchronous items run first, on the process's main thread. The asynchronous ones (streams with
 // consumer tasks) run after `dispatchMain()`, when libdispatch worker threads drain the main queue: GTK
@@ -81,6 +89,9 @@ do {
 
 Task { @MainActor in
   do {
+    if let index = arguments.firstIndex(of: "--flood-child"), index + 2 < arguments.count, let count = Int(arguments[index + 2]) {
+      try await StoreBenchmarks.floodChild(policy: arguments[index + 1], count: count)
+    }
     for (item, name) in asynchronousItems where configuration.runs(item) {
       progress(item, name)
       switch item {

@@ -28,6 +28,7 @@ import Foundation
     self.store = store
     self.buffer = RingBuffer(capacity: limit)
     self.baseState = store.state
+    store.measuresReducerDuration = true
     self.observerID = store.addObserver { [unowned self] oldState, action in
       self.record(oldState: oldState, action: action)
     }

@@ -9,7 +9,7 @@ public struct StoreObserverID : Hashable, Sendable {
 ///
 /// Streams deliver transitions asynchronously to listeners that do I/O; observers are for the UI layer,
 /// which must learn about a dispatch in the same main-loop turn to coalesce renders without a task per view.
-@MainActor final class ObserverRegistrar<State, Action> where State : Sendable, Action : Sendable {
+@usableFromInline @MainActor final class ObserverRegistrar<State, Action> where State : Sendable, Action : Sendable {
   typealias Observer = @MainActor (_ oldState: State, _ action: Action) -> Void
 
   private var nextID = 0

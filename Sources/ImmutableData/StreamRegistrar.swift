@@ -3,7 +3,7 @@
 import Logging
 
 /// Creates the store's streams, yields to all of them, forgets cancelled ones and finishes the rest on release.
-@MainActor final class StreamRegistrar<Element> : Sendable where Element : Sendable {
+@usableFromInline @MainActor final class StreamRegistrar<Element> : Sendable where Element : Sendable {
   private var count = 0
   private var dictionary = Dictionary<Int, RegisteredStream<Element>>()
   private(set) var droppedElementCount = 0

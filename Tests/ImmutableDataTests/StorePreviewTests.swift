@@ -42,6 +42,7 @@ struct StorePreviewTests {
       for value in 0 ..< 100_000 { total &+= value & action }
       return total
     }
+    store.measuresReducerDuration = true
     try store.dispatch(action: 1)
     #expect(store.lastReducerDuration > .zero)
   }

@@ -1,0 +1,116 @@
+//  Probes.swift
+//  Instruction counts (callgrind), comparable between runs on a shared machine where times are not:
+//  `benchmarks --instructions` runs each probe in a child process under `valgrind --tool=callgrind`
+//  that counts only inside `probeLoop` (set-up excluded) and divides by the probe's iterations.
+
+import Foundation
+import ImmutableData
+import ImmutableUI
+
+/// Runs `body` `iterations` times; the only code callgrind counts (`--toggle-collect=*probeLoop*`).
+@inline(never) @MainActor func probeLoop(_ iterations: Int, _ body: (Int) throws -> Void) rethrows {
+  for iteration in 0 ..< iterations {
+    try body(iteration)
+  }
+}
+
+@MainActor enum Probes {
+  /// Set by `--instructions`: items then ask for counts, each probe measured once.
+  static var isEnabled = false
+  private static var cache: [String: Double?] = [:]
+
+  /// Each probe's iterations and a set-up that returns the body to count.
+  static let all: [String: (iterations: Int, setUp: @MainActor () -> (Int) throws -> Void)] = [
+    "dispatch": (10_000, {
+      let store = Store(initialState: BenchState(), reducer: benchReduce)
+      return { _ in try store.dispatch(action: .increment) }
+    }),
+    "seedDispatch": (10_000, {
+      let store = SeedStore(initialState: BenchState(), reducer: benchReduce)
+      return { _ in try store.dispatch(action: .increment) }
+    }),
+    "flush100": (200, {
+      let (store, scheduler, center, _) = StoreBenchmarks.makeCenter(count: 100, affected: 100)
+      return { _ in
+        withExtendedLifetime(center) {}
+        try store.dispatch(action: .increment)
+        scheduler.runPending()
+      }
+    }),
+    "flush10000": (20, {
+      let (store, scheduler, center, _) = StoreBenchmarks.makeCenter(count: 10_000, affected: 100)
+      return { _ in
+        withExtendedLifetime(center) {}
+        try store.dispatch(action: .increment)
+        scheduler.runPending()
+      }
+    }),
+    "cancel": (10_000, {
+      let (_, _, center, subscriptions) = StoreBenchmarks.makeCenter(count: 10_000, affected: 100)
+      return { index in
+        withExtendedLifetime(center) {}
+        subscriptions[index].cancel()
+      }
+    }),
+    "subscribe": (10_000, {
+      let (store, scheduler, center, _) = StoreBenchmarks.makeCenter(count: 0, affected: 0)
+      let dependency = AnyDependencySelector(DependencySelector<BenchState, Int>(select: StreamSubscribers.other))
+      var kept: [Subscription<BenchState, BenchAction, Int>] = []
+      kept.reserveCapacity(10_000)
+      return { _ in
+        withExtendedLifetime((store, scheduler)) {}
+        kept.append(center.subscribe(dependencies: [dependency], output: OutputSelector(select: StreamSubscribers.other)))
+      }
+    }),
+  ]
+
+  /// `--probe NAME` (in the child process): sets up, then runs the counted loop.
+  static func run(_ name: String) throws -> Never {
+    guard let probe = Self.all[name] else {
+      FileHandle.standardError.write(Data("benchmarks: no probe named \(name)\n".utf8))
+      exit(2)
+    }
+    let body = probe.setUp()
+    try probeLoop(probe.iterations, body)
+    exit(0)
+  }
+
+  /// Instructions per iteration of probe `name`, or nil without valgrind (or when not enabled).
+  static func instructions(_ name: String) -> Double? {
+    guard Self.isEnabled, let probe = Self.all[name] else { return nil }
+    if let cached = Self.cache[name] {
+      return cached
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("benchmarks-callgrind-\(getpid())-\(name).out")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*probeLoop*",
+      "--callgrind-out-file=\(output.path)", Bundle.main.executablePath ?? CommandLine.arguments[0], "--probe", name,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    var result: Double?
+    if (try? process.run()) != nil {
+      process.waitUntilExit()
+      if process.terminationStatus == 0, let text = try? String(contentsOf: output, encoding: .utf8),
+         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") }),
+         let total = line.split(separator: " ").last.flatMap({ Double($0) }) {
+        result = total / Double(probe.iterations)
+      }
+    }
+    Self.cache[name] = result
+    return result
+  }
+
+  /// "measured / baseline" instructions per operation, for the table's instructions column.
+  static func counts(measured: String, baseline: String? = nil) -> String {
+    guard Self.isEnabled else { return "-" }
+    func text(_ name: String?) -> String {
+      guard let name else { return "-" }
+      return Self.instructions(name).map { Format.count(Int($0.rounded())) } ?? "n/a"
+    }
+    return baseline == nil ? text(measured) : "\(text(measured)) / \(text(baseline))"
+  }
+}
