@@ -21,38 +21,61 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
     .target(name: "ImmutableData"),
-    .target(name: "ImmutableUI", dependencies: ["ImmutableData"]),
+    .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
 
     // The declarative view layer (no GTK) and its GTK 4 runtime.
     .target(name: "DeclarativeViews"),
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    .target(name: "GtkRuntime", dependencies: ["CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk"]),
+    .target(name: "GtkRuntime", dependencies: ["CGtk", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // What every executable shares: command-line options, XDG places (through GLib alone, no GTK), logging.
+    .systemLibrary(name: "CGLib", path: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .target(
+      name: "AppSupport",
+      dependencies: [
+        "CGLib",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
 
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
     .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI"]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
-    .target(name: "AnimalsData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
+    .target(
+      name: "AnimalsData",
+      dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "AnimalsPersistence", dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "AnimalsClient", dependencies: ["AnimalsData"]),
     .target(name: "AnimalsServer", dependencies: ["AnimalsData", "AnimalsPersistence", .product(name: "Hummingbird", package: "hummingbird")]),
-    .executableTarget(name: "AnimalsServerMain", dependencies: ["AnimalsServer", "AnimalsPersistence"]),
+    .executableTarget(name: "AnimalsServerMain", dependencies: ["AnimalsServer", "AnimalsPersistence", "AppSupport"]),
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Animals", dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient"]),
+    .executableTarget(
+      name: "Animals",
+      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+    ),
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
     .target(name: "QuakesFeed", dependencies: ["QuakesData"]),
     .target(name: "QuakesPersistence", dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
+    .executableTarget(
+      name: "Quakes",
+      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources")]
+    ),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(
@@ -65,6 +88,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData"]),
+    .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),

@@ -15,7 +15,7 @@ public actor LocalStore : PersistentSession {
   public nonisolated let directory: URL
   private var queue: DatabaseQueue?
 
-  public init(directory: URL = DataDirectory.defaultURL()) {
+  public init(directory: URL) {
     self.directory = directory
   }
 

@@ -2,6 +2,7 @@
 
 import AnimalsPersistence
 import AnimalsServer
+import AppSupport
 import Foundation
 
 let options: ServerOptions
@@ -16,7 +17,7 @@ if options.showHelp {
   exit(0)
 }
 
-let directory = options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL()
+let directory = options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppPlaces.dataDirectory(appID: "org.immutabledata.Animals")
 let store = LocalStore(directory: directory)
 do {
   // A database that cannot be opened stops the server here, before it answers anything.
