@@ -2,6 +2,7 @@
 
 import AnimalsPersistence
 import AnimalsServer
+import AppSupport
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -17,18 +18,13 @@ struct AnimalsServerCommand : AsyncParsableCommand {
       in their Host header, and come from no web page of another origin. Listening on another address \
       needs a token, which every request must then send.
       """,
-    version: "1.0.0"
+    version: AppVersion.current
   )
 
   @OptionGroup var options: ServerOptions
 
   func run() async throws {
-    let level: Logger.Level = self.options.verbose ? .info : .warning
-    LoggingSystem.bootstrap { label in
-      var handler = StreamLogHandler.standardError(label: label)
-      handler.logLevel = level
-      return handler
-    }
+    AppLogging.bootstrap(verbose: self.options.verbose)
     let logger = Logger(label: "animals-server")
     let configuration = try self.options.configuration
     do {
@@ -37,7 +33,7 @@ struct AnimalsServerCommand : AsyncParsableCommand {
     } catch {
       Self.fail("\(error)")
     }
-    let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL()
+    let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppPlaces.dataDirectory(appID: "org.immutabledata.Animals")
     let store = LocalStore(directory: directory, logger: Logger(label: "animals-server.database"))
     do {
       // A database that cannot be opened stops the server here, before it answers anything.
