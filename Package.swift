@@ -31,21 +31,35 @@ let package = Package(
   targets: [
     // The store and what views use to read from it: no GTK.
     .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
-    .target(name: "ImmutableUI", dependencies: ["ImmutableData"]),
+    .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
 
     // The declarative view layer (no GTK) and its GTK 4 runtime.
     .target(name: "DeclarativeViews"),
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    .target(name: "GtkRuntime", dependencies: ["CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk"]),
+    .target(name: "GtkRuntime", dependencies: ["CGtk", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // What every executable shares: command-line options, XDG places (through GLib alone, no GTK), logging.
+    .systemLibrary(name: "CGLib", path: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .target(
+      name: "AppSupport",
+      dependencies: [
+        "CGLib",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
 
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
     .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI"]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
-    .target(name: "AnimalsData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
+    .target(
+      name: "AnimalsData",
+      dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(
       name: "AnimalsPersistence",
       dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
@@ -65,7 +79,7 @@ let package = Package(
     .executableTarget(
       name: "AnimalsServerMain",
       dependencies: [
-        "AnimalsServer", "AnimalsPersistence",
+        "AnimalsServer", "AnimalsPersistence", "AppSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -74,7 +88,10 @@ let package = Package(
     // Test support: the local app's store, listener and database under `kill -9` (AnimalsKillTests).
     .executableTarget(name: "AnimalsKillProbe", dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData"]),
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Animals", dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient"]),
+    .executableTarget(
+      name: "Animals",
+      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+    ),
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
@@ -84,7 +101,11 @@ let package = Package(
       dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
+    .executableTarget(
+      name: "Quakes",
+      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources")]
+    ),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(
@@ -97,6 +118,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
+    .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),

@@ -18,7 +18,7 @@ public actor LocalStore : PersistentSession {
   private let logger: Logger
   private var queue: DatabaseQueue?
 
-  public init(directory: URL = DataDirectory.defaultURL(), logger: Logger = Logger(label: "AnimalsPersistence")) {
+  public init(directory: URL, logger: Logger = Logger(label: "AnimalsPersistence")) {
     self.directory = directory
     self.logger = logger
   }

@@ -2,6 +2,7 @@
 
 import AnimalsPersistence
 import AnimalsServer
+import AppSupport
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -37,7 +38,7 @@ struct AnimalsServerCommand : AsyncParsableCommand {
     } catch {
       Self.fail("\(error)")
     }
-    let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL()
+    let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppPlaces.dataDirectory(appID: "org.immutabledata.Animals")
     let store = LocalStore(directory: directory, logger: Logger(label: "animals-server.database"))
     do {
       // A database that cannot be opened stops the server here, before it answers anything.

@@ -1,6 +1,7 @@
 //  StoreProvider.swift
 
 import ImmutableData
+import Logging
 
 /// What a view tree is given to read from and write to one store: no globals, so one process
 /// (a test, an app with an inspector) can hold several stores.
@@ -16,7 +17,7 @@ import ImmutableData
     store: Store<State, Action>,
     scheduler: any RenderScheduler = MainQueueScheduler(),
     onDispatchError: @escaping @MainActor (Action, any Error) -> Void = { action, error in
-      print("ImmutableUI: dispatch of \(action) failed: \(error)")
+      Logger(label: "ImmutableUI").error("dispatch of \(action) failed: \(error)")
     }
   ) {
     self.store = store

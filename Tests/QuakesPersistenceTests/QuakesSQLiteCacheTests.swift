@@ -83,11 +83,4 @@ import Testing
     await #expect(throws: QuakesCacheError.self) { try await cache.deleteAll() }
     #expect(try Data(contentsOf: file) == garbage)
   }
-
-  @Test func theDefaultDirectoryFollowsXDG() {
-    #expect(QuakesCacheLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path == "/data/org.immutabledata.Quakes")
-    #expect(QuakesCacheLocation.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Quakes")
-    // A relative XDG_DATA_HOME is invalid by the spec and ignored.
-    #expect(QuakesCacheLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Quakes")
-  }
 }
