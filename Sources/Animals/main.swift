@@ -14,8 +14,14 @@ AppLogging.bootstrap(verbose: options.common.verbose)
 let logger = Logger(label: "animals")
 
 let source = AnimalsDataSource(options: options)
+let token: String?
+do {
+  token = try options.resolvedToken()
+} catch {
+  AnimalsOptions.exit(withError: error)
+}
 let session: any PersistentSession = switch source {
-case .server(let url): RemoteStore(serverURL: url)
+case .server(let url): RemoteStore(serverURL: url, token: token)
 case .local(let directory): LocalStore(directory: directory)
 }
 logger.info("data source: \(source), application id: \(source.applicationID)")

@@ -29,7 +29,7 @@ struct QuakesCacheMoveTests {
 
     #expect(app.log.contains("moved the cache from \(old.path) to \(new.path)"))
     #expect(!FileManager.default.fileExists(atPath: old.appendingPathComponent("quakes.sqlite").path))
-    let moved = try await QuakesSQLiteCache(directory: new).load().quakes
-    #expect(Set(moved.map(\.quakeId)) == Set(quakes.map(\.quakeId)))
+    let moved = try await QuakesSQLiteCache(directory: new).load()
+    #expect(Set(moved.quakes.map(\.quakeId)) == Set(quakes.map(\.quakeId)))
   }
 }

@@ -23,8 +23,8 @@ import Testing
     #expect(try QuakesCacheLocation.moveLegacyCache(from: self.old, to: self.new))
 
     #expect(!FileManager.default.fileExists(atPath: self.old.path))
-    let moved = try await QuakesSQLiteCache(directory: self.new).load().quakes
-    #expect(Set(moved.map(\.quakeId)) == ["a", "b"])
+    let moved = try await QuakesSQLiteCache(directory: self.new).load()
+    #expect(Set(moved.quakes.map(\.quakeId)) == ["a", "b"])
   }
 
   @Test func companionFilesMoveWithTheDatabaseAndOtherFilesStay() throws {
