@@ -86,7 +86,10 @@ let package = Package(
       ]
     ),
     // Test support: the local app's store, listener and database under `kill -9` (AnimalsKillTests).
-    .executableTarget(name: "AnimalsKillProbe", dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData"]),
+    .executableTarget(
+      name: "AnimalsKillProbe",
+      dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(
       name: "Animals",

@@ -1,4 +1,4 @@
-//  main.swift
+//  KillProbe.swift
 //
 //  animals-kill-probe DATA_DIR [STEPS]: what the local `animals` app does when a user adds and deletes
 //  animals (the same Store, reducer, AnimalsListener and LocalStore, without the window), printing
@@ -8,6 +8,7 @@
 
 import AnimalsData
 import AnimalsPersistence
+import ArgumentParser
 import Foundation
 import ImmutableData
 
@@ -66,14 +67,25 @@ struct ProbeError : Error {
   var message: String
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 2 else {
-  FileHandle.standardError.write(Data("usage: animals-kill-probe DATA_DIR [STEPS]\n".utf8))
-  exit(64)
-}
-do {
-  try await run(directory: URL(fileURLWithPath: arguments[1], isDirectory: true), steps: arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000)
-} catch {
-  FileHandle.standardError.write(Data("animals-kill-probe: \(error)\n".utf8))
-  exit(1)
+@main
+struct KillProbe : AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "animals-kill-probe",
+    abstract: "Adds and deletes animals as the local app does, printing each change when the window would show it done."
+  )
+
+  @Argument(help: "The data directory of the database to change.")
+  var dataDirectory: String
+
+  @Argument(help: "How many adds and deletes to make.")
+  var steps = 1000
+
+  func run() async throws {
+    do {
+      try await AnimalsKillProbe.run(directory: URL(fileURLWithPath: self.dataDirectory, isDirectory: true), steps: self.steps)
+    } catch {
+      FileHandle.standardError.write(Data("animals-kill-probe: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
 }
