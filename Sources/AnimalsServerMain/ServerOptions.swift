@@ -24,7 +24,7 @@ struct ServerOptions : ParsableArguments {
   @Option(name: .customLong("allowed-host"), help: "Another host name requests may address in their Host header (repeatable).")
   var allowedHosts: [String] = []
 
-  @Flag(help: "Log every request and connection event, not only warnings.")
+  @Flag(name: .shortAndLong, help: "Log every request and connection event, not only warnings.")
   var verbose = false
 
   mutating func validate() throws {
