@@ -83,7 +83,11 @@ let package = Package(
       name: "QuakesPersistence",
       dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .target(
+      name: "QuakesUI",
+      dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources/world-outline.txt")]
+    ),
     .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
