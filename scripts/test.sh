@@ -4,7 +4,8 @@
 # Without arguments (as in CI), the benchmarks first run in quick mode: they must build and run, but
 # their timings never fail the script (only a crash does). Full runs: scripts/benchmarks.sh.
 # Without arguments, the getting-started example (Examples/TodoApp) is also built and tested from a
-# clean copy (scripts/test-example.sh); its failure fails the script.
+# clean copy (scripts/test-example.sh) and the DocC documentation is built with warnings as errors
+# (scripts/docs.sh); either failing fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,11 +20,13 @@ if [ $# -eq 0 ]; then
   [ $bench_status -eq 0 ] || echo "test.sh: the benchmarks exited with status $bench_status" >&2
 fi
 
-# The getting-started example, built and tested from a clean copy as another package would.
+# The getting-started example, built and tested from a clean copy as another package would; the docs.
 example_status=0
 if [ $# -eq 0 ]; then
   scripts/test-example.sh || example_status=$?
   [ $example_status -eq 0 ] || echo "test.sh: the TodoApp example failed with status $example_status" >&2
+  scripts/docs.sh || example_status=$?
+  [ $example_status -eq 0 ] || echo "test.sh: the documentation did not build without warnings" >&2
 fi
 
 # The tests run last, so their summary closes the output. One test at a time: GTK tests share a display

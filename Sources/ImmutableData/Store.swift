@@ -12,6 +12,8 @@
   /// How long the last successful reduce took.
   public private(set) var lastReducerDuration: Duration = .zero
 
+  /// A store holding `state`, changed only by `reducer`: a pure function of the state and an action that
+  /// returns the next state, or throws to refuse the action (the state is then unchanged).
   public init(
     initialState state: State,
     reducer: @escaping @Sendable (State, Action) throws -> State
@@ -36,16 +38,19 @@ extension Store : Dispatcher {
     self.registrar.yield((oldState: oldState, action: action))
   }
 
+  /// Runs `thunk` with this store as its dispatcher and its selector.
   public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {
     try thunk(self, self)
   }
 
+  /// Runs an asynchronous `thunk` with this store as its dispatcher and its selector.
   public func dispatch(thunk: @Sendable (Store, Store) async throws -> Void) async rethrows {
     try await thunk(self, self)
   }
 }
 
 extension Store : Selector {
+  /// The output of `selector` on the current state (on the previewed state while `isPreviewing`).
   public func select<T>(_ selector: @Sendable (State) -> T) -> T where T : Sendable {
     selector(self.previewState ?? self.state)
   }
@@ -81,6 +86,7 @@ extension Store {
     self.observers.add(observer)
   }
 
+  /// Stops calling the observer that `addObserver(_:)` or `addPreviewObserver(_:)` returned `id` for.
   public func removeObserver(_ id: StoreObserverID) {
     self.observers.remove(id)
   }
@@ -101,6 +107,7 @@ extension Store {
     self.observers.notifyPreviewChanged()
   }
 
+  /// Whether selectors see a past state given to `preview(_:)` instead of the present one.
   public var isPreviewing: Bool {
     self.previewState != nil
   }
