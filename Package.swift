@@ -27,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // Already in the graph through Hummingbird: named for NIOHTTPTypes (the HTTP parts the server's deadlines watch).
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // `swift package generate-documentation` (scripts/docs.sh): DocC catalogs of ImmutableData and ImmutableUI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
@@ -103,7 +105,11 @@ let package = Package(
       name: "QuakesPersistence",
       dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .target(
+      name: "QuakesUI",
+      dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources/world-outline.txt")]
+    ),
     .executableTarget(
       name: "Quakes",
       dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],

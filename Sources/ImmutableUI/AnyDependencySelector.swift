@@ -4,6 +4,7 @@
 public struct AnyDependencySelector<State> : Sendable where State : Sendable {
   let make: @MainActor (State) -> AnyDependency<State>
 
+  /// Erases `selector`'s dependency type.
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     self.make = { state in AnyDependency(selector, initialState: state) }
   }

@@ -19,6 +19,7 @@ import ImmutableData
 /// and only when a dependency changed (or always, when there are no dependencies). Subscribers are told
 /// only when the output changed.
 @MainActor public final class Subscription<State, Action, Output> where State : Sendable, Action : Sendable, Output : Sendable {
+  /// The output as of the last flush.
   public private(set) var output: Output
   /// Times the output selector ran after a dispatch (the first selection is not counted).
   public private(set) var recomputeCount = 0

@@ -8,6 +8,7 @@ import ImmutableData
 /// A dispatch costs O(1) for unfiltered subscriptions (one flag) plus one filter call per filtered
 /// subscription that is not already dirty; the flush after the turn touches only dirty subscriptions.
 @MainActor public final class SubscriptionCenter<State, Action> where State : Sendable, Action : Sendable {
+  /// The store whose transitions mark subscriptions dirty.
   public let store: Store<State, Action>
   private let scheduler: any RenderScheduler
 
@@ -22,6 +23,7 @@ import ImmutableData
   /// Flushes run so far (one per turn with relevant dispatches).
   public private(set) var flushCount = 0
 
+  /// A center for `store` that flushes dirty subscriptions on `scheduler`.
   public init(store: Store<State, Action>, scheduler: any RenderScheduler = MainQueueScheduler()) {
     self.store = store
     self.scheduler = scheduler
@@ -41,6 +43,7 @@ import ImmutableData
     }
   }
 
+  /// The number of live subscriptions.
   public var subscriptionCount: Int {
     self.unfiltered.count + self.filtered.count
   }
