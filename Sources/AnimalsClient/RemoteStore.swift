@@ -44,9 +44,15 @@ public struct RemoteStore : PersistentSession {
   }
 
   public func fetchAnimals() async throws -> [Animal] {
+    try await self.fetchAnimalsWithNotice().animals
+  }
+
+  /// The notice is what the server warned about (stored animals it could not read and skipped).
+  public func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
     let response = try await self.send(RemoteRequest(query: [.animals]))
     guard case .animals(let animals)? = response.query?.first else { throw Self.missing("animals") }
-    return animals
+    let warnings = response.warnings ?? []
+    return AnimalsFetch(animals: animals, notice: warnings.isEmpty ? nil : warnings.joined(separator: " "))
   }
 
   public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {

@@ -80,7 +80,7 @@ import Logging
       if oldState.historyRequest == nil, let request = state.historyRequest {
         self.start(AnimalsThunks.applyHistory(session: session, request: request), on: store)
       }
-    case .didDismissHistoryFailure:
+    case .didDismissHistoryFailure, .didDismissAnimalsNotice:
       break
     }
   }

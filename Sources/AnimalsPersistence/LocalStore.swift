@@ -107,6 +107,11 @@ extension LocalStore {
     try await self.read { try $0.animals() }
   }
 
+  public func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
+    let (animals, unreadable) = try await self.read { try $0.animalsAndUnreadable() }
+    return AnimalsFetch(animals: animals, notice: UnreadableAnimal.notice(unreadable))
+  }
+
   public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
     try await self.write { try $0.addAnimal(name: name, diet: diet, categoryId: categoryId) }
   }

@@ -25,6 +25,23 @@ import Testing
     #expect(UnreadableAnimal.summary(unreadable).hasPrefix("1 stored animal could not be read and was skipped: \"Tofu\""))
   }
 
+  @Test func theFetchNamesTheSkippedRowsForTheWindow() async throws {
+    let store = LocalStore(directory: self.directory.url)
+    #expect(try await store.fetchAnimalsWithNotice() == AnimalsFetch(animals: try await store.fetchAnimals(), notice: nil))
+    try DatabaseFiles.insertUnchecked(into: store.databaseURL, sql: "INSERT INTO animal VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
+    let fetch = try await store.fetchAnimalsWithNotice()
+    #expect(Set(fetch.animals) == Set(SampleData.animals))
+    #expect(fetch.notice == #"1 stored animal could not be read and is not shown: "Tofu" (unknown diet "Vegan")."#)
+  }
+
+  @Test func aNoticeNamesAFewRowsAndCountsTheRest() {
+    let rows = (1 ... 8).map { UnreadableAnimal(animalId: "\($0)", reason: "unknown diet \"Vegan\"") }
+    let notice = UnreadableAnimal.notice(rows) ?? ""
+    #expect(notice.hasPrefix(#"8 stored animals could not be read and are not shown: "1" (unknown diet "Vegan"), "2""#))
+    #expect(notice.hasSuffix(#""5" (unknown diet "Vegan"), and 3 more (the log names them all)."#))
+    #expect(UnreadableAnimal.notice([]) == nil)
+  }
+
   @Test func theSchemaRefusesBadValues() async throws {
     let store = LocalStore(directory: self.directory.url)
     try await store.open()
