@@ -13,47 +13,108 @@ let package = Package(
     .executable(name: "counter", targets: ["Counter"]),
     .executable(name: "animals", targets: ["Animals"]),
     .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
+    .executable(name: "animals-kill-probe", targets: ["AnimalsKillProbe"]),
     .executable(name: "quakes", targets: ["Quakes"]),
     .executable(name: "gtk-loop-probe", targets: ["GtkLoopProbe"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // Already in the graph through Hummingbird: named for NIOHTTPTypes (the HTTP parts the server's deadlines watch).
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // `swift package generate-documentation` (scripts/docs.sh): DocC catalogs of ImmutableData and ImmutableUI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
     .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
-    .target(name: "ImmutableUI", dependencies: ["ImmutableData"]),
+    .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
 
     // The declarative view layer (no GTK) and its GTK 4 runtime.
     .target(name: "DeclarativeViews"),
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    .target(name: "GtkRuntime", dependencies: ["CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk"]),
+    .target(name: "GtkRuntime", dependencies: ["CGtk", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // What every executable shares: command-line options, XDG places (through GLib alone, no GTK), logging.
+    .systemLibrary(name: "CGLib", path: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .target(
+      name: "AppSupport",
+      dependencies: [
+        "CGLib",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
 
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
     .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI"]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
-    .target(name: "AnimalsData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
-    .target(name: "AnimalsPersistence", dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "AnimalsData",
+      dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections"), .product(name: "Logging", package: "swift-log")]
+    ),
+    .target(
+      name: "AnimalsPersistence",
+      dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "AnimalsClient", dependencies: ["AnimalsData"]),
-    .target(name: "AnimalsServer", dependencies: ["AnimalsData", "AnimalsPersistence", .product(name: "Hummingbird", package: "hummingbird")]),
-    .executableTarget(name: "AnimalsServerMain", dependencies: ["AnimalsServer", "AnimalsPersistence"]),
+    .target(
+      name: "AnimalsServer",
+      dependencies: [
+        "AnimalsData", "AnimalsPersistence",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+      ]
+    ),
+    .executableTarget(
+      name: "AnimalsServerMain",
+      dependencies: [
+        "AnimalsServer", "AnimalsPersistence", "AppSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // Test support: the local app's store, listener and database under `kill -9` (AnimalsKillTests).
+    .executableTarget(
+      name: "AnimalsKillProbe",
+      dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Animals", dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient"]),
+    .executableTarget(
+      name: "Animals",
+      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+    ),
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
-    .target(name: "QuakesFeed", dependencies: ["QuakesData"]),
-    .target(name: "QuakesPersistence", dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "QuakesUI", dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Quakes", dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence"], resources: [.copy("Resources")]),
+    .target(name: "QuakesFeed", dependencies: ["QuakesData", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "QuakesPersistence",
+      dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+    ),
+    .target(
+      name: "QuakesUI",
+      dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources/world-outline.txt")]
+    ),
+    .executableTarget(
+      name: "Quakes",
+      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources")]
+    ),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(
@@ -66,15 +127,26 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
+    .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
-    .testTarget(name: "AnimalsPersistenceTests", dependencies: ["AnimalsData", "AnimalsPersistence"]),
-    .testTarget(name: "AnimalsServerTests", dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient"]),
+    .testTarget(
+      name: "AnimalsPersistenceTests",
+      dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsKillProbe", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
+      name: "AnimalsServerTests",
+      dependencies: [
+        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
     .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData"]),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence"]),
+    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(
       name: "GtkTests",
       dependencies: [

@@ -42,6 +42,11 @@ static inline gulong cgtk_connect_click(gpointer instance, const char *signal, c
 static inline gulong cgtk_connect_key(gpointer instance, const char *signal, cgtk_key_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
 }
+// GApplication::command-line: returns the exit status of the launch that sent the command line.
+typedef int (*cgtk_command_line_cb)(gpointer application, gpointer command_line, gpointer data);
+static inline gulong cgtk_connect_command_line(gpointer instance, cgtk_command_line_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, "command-line", G_CALLBACK(cb), data, destroy, 0);
+}
 static inline void cgtk_block(gpointer instance, gulong handler) { g_signal_handler_block(instance, handler); }
 static inline void cgtk_unblock(gpointer instance, gulong handler) { g_signal_handler_unblock(instance, handler); }
 static inline void cgtk_emit_clicked(GtkWidget *button) { g_signal_emit_by_name(button, "clicked"); }
@@ -62,6 +67,16 @@ static inline gpointer cgtk_get_data(gpointer object, const char *key) { return 
 
 static inline GApplicationFlags cgtk_flags_default(void) { return G_APPLICATION_DEFAULT_FLAGS; }
 static inline GApplicationFlags cgtk_flags_non_unique(void) { return G_APPLICATION_NON_UNIQUE; }
+static inline GApplicationFlags cgtk_flags_handles_command_line(void) { return G_APPLICATION_HANDLES_COMMAND_LINE; }
+// The launch's arguments, argv[0] included; free with cgtk_strfreev.
+static inline char **cgtk_command_line_arguments(gpointer command_line, int *argc) {
+  return g_application_command_line_get_arguments(G_APPLICATION_COMMAND_LINE(command_line), argc);
+}
+// Writes to the standard error of the process that launched (not necessarily this one).
+static inline void cgtk_command_line_printerr(gpointer command_line, const char *message) {
+  g_application_command_line_printerr(G_APPLICATION_COMMAND_LINE(command_line), "%s", message);
+}
+static inline void cgtk_strfreev(char **strings) { g_strfreev(strings); }
 static inline GtkApplication *cgtk_application_new(const char *id, GApplicationFlags flags) { return gtk_application_new(id, flags); }
 static inline int cgtk_application_run(GtkApplication *app, int argc, char **argv) { return g_application_run(G_APPLICATION(app), argc, argv); }
 static inline void cgtk_application_quit(GtkApplication *app) { g_application_quit(G_APPLICATION(app)); }

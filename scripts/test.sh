@@ -3,6 +3,9 @@
 # Installs missing system packages first. Extra arguments go to `swift test` (e.g. --filter Counter).
 # Without arguments (as in CI), the benchmarks first run in quick mode: they must build and run, but
 # their timings never fail the script (only a crash does). Full runs: scripts/benchmarks.sh.
+# Without arguments, the getting-started example (Examples/TodoApp) is also built and tested from a
+# clean copy (scripts/test-example.sh) and the DocC documentation is built with warnings as errors
+# (scripts/docs.sh); either failing fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,9 +20,19 @@ if [ $# -eq 0 ]; then
   [ $bench_status -eq 0 ] || echo "test.sh: the benchmarks exited with status $bench_status" >&2
 fi
 
+# The getting-started example, built and tested from a clean copy as another package would; the docs.
+example_status=0
+if [ $# -eq 0 ]; then
+  scripts/test-example.sh || example_status=$?
+  [ $example_status -eq 0 ] || echo "test.sh: the TodoApp example failed with status $example_status" >&2
+  scripts/docs.sh || example_status=$?
+  [ $example_status -eq 0 ] || echo "test.sh: the documentation did not build without warnings" >&2
+fi
+
 # The tests run last, so their summary closes the output. One test at a time: GTK tests share a display
 # and a main loop, and several suites poll with deadlines that parallel runs on 2 cores made miss.
 status=0
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build --no-parallel "$@" || status=$?
 [ $status -ne 0 ] || status=$bench_status
+[ $status -ne 0 ] || status=$example_status
 exit $status

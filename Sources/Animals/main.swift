@@ -4,32 +4,40 @@ import AnimalsClient
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppSupport
 import Foundation
+import GtkRuntime
+import Logging
 
-let options: AppOptions
+let options = AnimalsOptions.parseOrExit()
+AppLogging.bootstrap(verbose: options.common.verbose)
+let logger = Logger(label: "animals")
+
+let source = AnimalsDataSource(options: options)
+let token: String?
 do {
-  options = try AppOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+  token = try options.resolvedToken()
 } catch {
-  FileHandle.standardError.write(Data("animals: \(error)\n\n\(AppOptions.usage)\n".utf8))
-  exit(64)  // EX_USAGE
+  AnimalsOptions.exit(withError: error)
 }
-if options.showHelp {
-  print(AppOptions.usage)
-  exit(0)
+let session: any PersistentSession = switch source {
+case .server(let url): RemoteStore(serverURL: url, token: token)
+case .local(let directory): LocalStore(directory: directory)
 }
-
-let session: any PersistentSession
-if let serverURL = options.serverURL {
-  session = RemoteStore(serverURL: serverURL)
-} else {
-  session = LocalStore(directory: options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataDirectory.defaultURL())
-}
+logger.info("data source: \(source), application id: \(source.applicationID)")
 
 let status = MainActor.assumeIsolated {
   let store = AnimalsApp.makeStore()
   let listener = AnimalsListener(session: session)
   listener.listen(to: store)
-  let status = AnimalsApp.make(store: store).run()
+  let app = AnimalsApp.make(store: store)
+  // This launch's command line and those of later launches on the same data source.
+  app.readLaunch = { arguments in
+    let launch = try AnimalsOptions.parseLaunch(arguments)
+    logger.info("opening a window on \(source)\(launch.common.inspector ? " with the inspector" : "")")
+    return LaunchRequest(opensInspector: launch.common.inspector)
+  }
+  let status = app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: source.applicationID)
   listener.stop()
   return status
 }

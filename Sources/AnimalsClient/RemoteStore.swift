@@ -11,12 +11,16 @@ import FoundationNetworking
 public struct RemoteStore : PersistentSession {
   public let endpoint: URL
   public let timeout: TimeInterval
+  /// Sent as `Authorization: Bearer TOKEN` (a server on another address than loopback needs one).
+  private let token: String?
   private let session: URLSession
 
-  /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL.
-  public init(serverURL: URL, timeout: TimeInterval = 10) {
+  /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL; `token` is the
+  /// server's token, if it has one.
+  public init(serverURL: URL, timeout: TimeInterval = 10, token: String? = nil) {
     self.endpoint = Self.endpoint(for: serverURL)
     self.timeout = timeout
+    self.token = token
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
@@ -40,9 +44,15 @@ public struct RemoteStore : PersistentSession {
   }
 
   public func fetchAnimals() async throws -> [Animal] {
+    try await self.fetchAnimalsWithNotice().animals
+  }
+
+  /// The notice is what the server warned about (stored animals it could not read and skipped).
+  public func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
     let response = try await self.send(RemoteRequest(query: [.animals]))
     guard case .animals(let animals)? = response.query?.first else { throw Self.missing("animals") }
-    return animals
+    let warnings = response.warnings ?? []
+    return AnimalsFetch(animals: animals, notice: warnings.isEmpty ? nil : warnings.joined(separator: " "))
   }
 
   public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
@@ -82,6 +92,9 @@ public struct RemoteStore : PersistentSession {
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
+    if let token = self.token {
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    }
     request.httpBody = try JSONEncoder().encode(remoteRequest)
     let (data, response) = try await self.data(for: request)
     guard let http = response as? HTTPURLResponse else { throw RemoteStoreError.invalidResponse(reason: "not an HTTP response") }

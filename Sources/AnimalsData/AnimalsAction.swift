@@ -27,12 +27,16 @@ public enum UserAction : Hashable, Sendable, Codable {
   case didTapRedo
   /// The user dismissed the message of a failed undo or redo.
   case didDismissHistoryFailure
+  /// The user dismissed the notice about stored animals that could not be read.
+  case didDismissAnimalsNotice
 }
 
 /// What the persistent store answered.
 public enum DataAction : Hashable, Sendable, Codable {
   case didFetchCategories(Outcome<[Category]>)
-  case didFetchAnimals(Outcome<[Animal]>)
+  /// `notice` names the stored animals the store could not read and skipped (nil if none; absent in
+  /// logs recorded before it existed).
+  case didFetchAnimals(Outcome<[Animal]>, notice: String? = nil)
   case didReloadSampleData(Outcome<AnimalsSnapshot>)
   case didAddAnimal(requestId: String, Outcome<Animal>)
   case didUpdateAnimal(animalId: Animal.ID, Outcome<Animal>)

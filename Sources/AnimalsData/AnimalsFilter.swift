@@ -19,7 +19,7 @@ public enum AnimalsFilter {
     { oldState, action in
       guard let categoryId else { return false }
       switch action {
-      case .data(.didFetchAnimals(.success)), .data(.didReloadSampleData(.success)):
+      case .data(.didFetchAnimals(.success, _)), .data(.didReloadSampleData(.success)):
         return true
       case .data(.didAddAnimal(_, .success(let animal))):
         return animal.categoryId == categoryId
@@ -40,7 +40,7 @@ public enum AnimalsFilter {
     { _, action in
       guard let id else { return false }
       switch action {
-      case .data(.didFetchAnimals(.success)), .data(.didReloadSampleData(.success)):
+      case .data(.didFetchAnimals(.success, _)), .data(.didReloadSampleData(.success)):
         return true
       case .data(.didAddAnimal(_, .success(let animal))):
         return animal.animalId == id
@@ -91,6 +91,16 @@ public enum AnimalsFilter {
         return true
       default:
         return false
+      }
+    }
+  }
+
+  /// Actions that can change the notice about stored animals that could not be read.
+  public static func animalsNotice() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      switch action {
+      case .ui(.didDismissAnimalsNotice), .data(.didFetchAnimals(.success, _)), .data(.didReloadSampleData(.success)): true
+      default: false
       }
     }
   }

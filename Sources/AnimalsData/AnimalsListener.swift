@@ -1,6 +1,7 @@
 //  AnimalsListener.swift
 
 import ImmutableData
+import Logging
 
 /// Watches the store's transitions and starts the request a transition asks for: a status that just
 /// became `waiting` means "go and do it". Each request runs in its own task, so a slow fetch never
@@ -79,7 +80,7 @@ import ImmutableData
       if oldState.historyRequest == nil, let request = state.historyRequest {
         self.start(AnimalsThunks.applyHistory(session: session, request: request), on: store)
       }
-    case .didDismissHistoryFailure:
+    case .didDismissHistoryFailure, .didDismissAnimalsNotice:
       break
     }
   }
@@ -96,7 +97,7 @@ import ImmutableData
         try await store.dispatch(thunk: thunk)
       } catch {
         // The result action was refused by the reducer; the request's status stays as it was.
-        print("AnimalsListener: result of a request was rejected: \(error)")
+        Logger(label: "AnimalsListener").error("result of a request was rejected: \(error)")
       }
       self?.requests[id] = nil
     }

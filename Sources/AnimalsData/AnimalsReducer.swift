@@ -64,6 +64,8 @@ extension AnimalsReducer {
       self.begin(.redo(step), in: &state)
     case .didDismissHistoryFailure:
       state.historyFailure = nil
+    case .didDismissAnimalsNotice:
+      state.animals.notice = nil
     }
     return state
   }
@@ -105,16 +107,20 @@ extension AnimalsReducer {
       state.categories.status = .success
     case .didFetchCategories(.failure(let message)):
       state.categories.status = .failure(message)
-    case .didFetchAnimals(.success(let animals)):
+    case .didFetchAnimals(.success(let animals), let notice):
       state.animals.data = Self.dictionary(animals)
       state.animals.status = .success
-    case .didFetchAnimals(.failure(let message)):
+      state.animals.notice = notice
+    case .didFetchAnimals(.failure(let message), _):
+      // The animals shown stay, and so does what was said about them.
       state.animals.status = .failure(message)
     case .didReloadSampleData(.success(let snapshot)):
       state.categories.data = Self.dictionary(snapshot.categories)
       state.categories.status = .success
       state.animals.data = Self.dictionary(snapshot.animals)
       state.animals.status = .success
+      // The stored animals were replaced; a later fetch reports any that still cannot be read.
+      state.animals.notice = nil
       // Requests still in flight keep their entry: their editors wait for the result.
       state.animals.queue = state.animals.queue.filter { $0.value == .waiting }
       // The steps were about data that is gone: undoing them now would only fail.

@@ -46,6 +46,11 @@ public enum AnimalsSelectors {
     { state in state.categories.status?.failureMessage ?? state.animals.status?.failureMessage }
   }
 
+  /// Which stored animals could not be read and are not shown, if any.
+  public static func animalsNotice() -> @Sendable (AnimalsState) -> String? {
+    { state in state.animals.notice }
+  }
+
   /// Whether Undo and Redo can be used now, and why the last one failed.
   public static func history() -> @Sendable (AnimalsState) -> AnimalsHistoryStatus {
     { state in

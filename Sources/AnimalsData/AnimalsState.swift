@@ -51,11 +51,19 @@ extension AnimalsState {
     /// The status of the latest add, update or delete request of each animal, by animal id
     /// (by request id for an animal being added, which has no id yet).
     public var queue: TreeDictionary<Animal.ID, Status>
+    /// What the latest fetch could not read and does not show, until the next fetch or until dismissed.
+    public var notice: String?
 
-    public init(data: TreeDictionary<Animal.ID, Animal> = [:], status: Status? = nil, queue: TreeDictionary<Animal.ID, Status> = [:]) {
+    public init(
+      data: TreeDictionary<Animal.ID, Animal> = [:],
+      status: Status? = nil,
+      queue: TreeDictionary<Animal.ID, Status> = [:],
+      notice: String? = nil
+    ) {
       self.data = data
       self.status = status
       self.queue = queue
+      self.notice = notice
     }
   }
 }

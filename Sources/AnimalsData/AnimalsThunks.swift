@@ -20,8 +20,12 @@ public enum AnimalsThunks {
     session: any PersistentSession
   ) -> Thunk<D, S> {
     { dispatcher, _ in
-      let outcome = await Self.outcome { try await session.fetchAnimals() }
-      try await dispatcher.dispatch(action: .data(.didFetchAnimals(outcome)))
+      switch await Self.outcome({ try await session.fetchAnimalsWithNotice() }) {
+      case .success(let fetch):
+        try await dispatcher.dispatch(action: .data(.didFetchAnimals(.success(fetch.animals), notice: fetch.notice)))
+      case .failure(let message):
+        try await dispatcher.dispatch(action: .data(.didFetchAnimals(.failure(message))))
+      }
     }
   }
 

@@ -5,6 +5,8 @@
 public protocol PersistentSession : Sendable {
   func fetchCategories() async throws -> [Category]
   func fetchAnimals() async throws -> [Animal]
+  /// The animals, and a notice about stored animals that could not be read and were skipped.
+  func fetchAnimalsWithNotice() async throws -> AnimalsFetch
   /// Adds an animal; the store chooses its id.
   func addAnimal(name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal
   func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal
@@ -14,4 +16,11 @@ public protocol PersistentSession : Sendable {
   func restoreAnimal(_ animal: Animal) async throws -> Animal
   /// Replaces all data with the sample data and returns it.
   func reloadSampleData() async throws -> AnimalsSnapshot
+}
+
+extension PersistentSession {
+  /// A session that cannot skip unreadable animals has nothing to report.
+  public func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
+    AnimalsFetch(animals: try await self.fetchAnimals())
+  }
 }

@@ -2,13 +2,16 @@
 
 /// The answer of `POST /animals/api`: the same shape as the request, one result per request element,
 /// e.g. `{"mutation":[{"addAnimal":{"animal":{...}}}]}`.
+/// `warnings` says what the server could not serve, e.g. stored animals it had to skip.
 public struct RemoteResponse : Hashable, Sendable, Codable {
   public var query: [Query]?
   public var mutation: [Mutation]?
+  public var warnings: [String]?
 
-  public init(query: [Query]? = nil, mutation: [Mutation]? = nil) {
+  public init(query: [Query]? = nil, mutation: [Mutation]? = nil, warnings: [String]? = nil) {
     self.query = query
     self.mutation = mutation
+    self.warnings = warnings
   }
 
   public enum Query : Hashable, Sendable, Codable {

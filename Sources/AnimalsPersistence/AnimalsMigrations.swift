@@ -23,6 +23,50 @@ enum AnimalsMigrations {
     migrator.registerMigration("v1: sample data") { db in
       try LocalStoreTransaction(db).insertSampleData()
     }
+    migrator.registerMigration("v2: application id and checked animals") { db in
+      try db.execute(sql: "PRAGMA application_id = \(DatabaseIdentity.applicationId)")
+      try Self.recreateAnimalsWithChecks(db)
+    }
     return migrator
+  }
+
+  /// The names every migration is registered under, to recognise a database of ours from before the application id.
+  static var identifiers: Set<String> {
+    Set(Self.migrator.migrations)
+  }
+
+  /// The CHECK of a stored name: what `AnimalName.validated` returns passes it (trimmed, 1...200 code points,
+  /// no control character).
+  static let nameCheck = """
+    length(name) BETWEEN 1 AND \(AnimalName.maxLength) AND name = trim(name) \
+    AND name NOT GLOB ('*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || ']*')
+    """
+
+  /// SQLite cannot add a CHECK to a table: the animals move to a new table that has them. Rows that fail the
+  /// checks (written by another program) move to `animal_unreadable` instead, so nothing is lost, and are
+  /// reported on every read until someone repairs them.
+  private static func recreateAnimalsWithChecks(_ db: Database) throws {
+    try db.create(table: "animal_checked") { table in
+      table.primaryKey("animalId", .text).check { length($0) > 0 }
+      table.column("name", .text).notNull().check(sql: Self.nameCheck)
+      table.column("diet", .text).notNull().check { Diet.allCases.map(\.rawValue).contains($0) }
+      table.column("categoryId", .text).notNull().indexed().references("category", onDelete: .restrict)
+        .check { SampleData.categories.map(\.categoryId).contains($0) }
+    }
+    try db.create(table: "animal_unreadable") { table in
+      table.column("animalId")
+      table.column("name")
+      table.column("diet")
+      table.column("categoryId")
+    }
+    // OR IGNORE skips the rows a CHECK refuses; the category test stands in for the foreign key.
+    try db.execute(sql: """
+      INSERT OR IGNORE INTO animal_checked (animalId, name, diet, categoryId)
+        SELECT animalId, name, diet, categoryId FROM animal WHERE categoryId IN (SELECT categoryId FROM category);
+      INSERT INTO animal_unreadable (animalId, name, diet, categoryId)
+        SELECT animalId, name, diet, categoryId FROM animal WHERE animalId NOT IN (SELECT animalId FROM animal_checked);
+      DROP TABLE animal;
+      ALTER TABLE animal_checked RENAME TO animal;
+      """)
   }
 }

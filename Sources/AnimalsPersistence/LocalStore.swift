@@ -3,20 +3,24 @@
 import AnimalsData
 import Foundation
 import GRDB
+import Logging
 
 /// The animals in an SQLite database in a directory (by default the user's data directory).
 ///
 /// The database is opened on first use, off the main actor; if that fails the error says why and the
-/// next call tries again (after the user fixed a permission, say). A file that cannot be opened or read
-/// is never deleted, migrated or written to. Every mutation runs in one transaction.
+/// next call tries again (after the user fixed a permission, say). A file that is not ours (see
+/// `DatabaseIdentity`), cannot be read or is damaged is never deleted, migrated or written to.
+/// Every mutation runs in one transaction.
 public actor LocalStore : PersistentSession {
   public static let fileName = "animals.sqlite"
 
   public nonisolated let directory: URL
+  private let logger: Logger
   private var queue: DatabaseQueue?
 
-  public init(directory: URL = DataDirectory.defaultURL()) {
+  public init(directory: URL, logger: Logger = Logger(label: "AnimalsPersistence")) {
     self.directory = directory
+    self.logger = logger
   }
 
   public nonisolated var databaseURL: URL {
@@ -30,16 +34,16 @@ public actor LocalStore : PersistentSession {
 
   /// Runs `body` in one write transaction: it all happens or none of it does.
   public func write<T : Sendable>(_ body: @escaping @Sendable (LocalStoreTransaction) throws -> T) async throws -> T {
-    let queue = try self.openQueue()
+    let (queue, logger) = (try self.openQueue(), self.logger)
     return try await Self.mapErrors {
-      try await queue.write { db in try body(LocalStoreTransaction(db)) }
+      try await queue.write { db in try body(LocalStoreTransaction(db, logger: logger)) }
     }
   }
 
   public func read<T : Sendable>(_ body: @escaping @Sendable (LocalStoreTransaction) throws -> T) async throws -> T {
-    let queue = try self.openQueue()
+    let (queue, logger) = (try self.openQueue(), self.logger)
     return try await Self.mapErrors {
-      try await queue.read { db in try body(LocalStoreTransaction(db)) }
+      try await queue.read { db in try body(LocalStoreTransaction(db, logger: logger)) }
     }
   }
 
@@ -57,11 +61,16 @@ public actor LocalStore : PersistentSession {
     configuration.busyMode = .timeout(5)
     let queue: DatabaseQueue
     do {
+      // Identified with reads only: nothing is written to a file that is not ours.
+      try DatabaseIdentity.checkHeader(path: path)
       queue = try DatabaseQueue(path: path, configuration: configuration)
-      // Reading the schema first proves the file is a database we can read before anything writes to it.
-      _ = try queue.read { db in try db.tableExists("animal") }
+      let verdict = try queue.read { db in try DatabaseIdentity.verdict(db, knownMigrations: AnimalsMigrations.identifiers) }
+      if verdict == .unstamped {
+        self.logger.notice("Upgrading the animals database at \(path) from before its application id.")
+      }
       try AnimalsMigrations.migrator.migrate(queue)
     } catch {
+      self.logger.error("Cannot open the animals database at \(path): \(Self.reason(error))")
       throw LocalStoreError.cannotOpen(path: path, reason: Self.reason(error))
     }
     self.queue = queue
@@ -79,6 +88,9 @@ public actor LocalStore : PersistentSession {
   }
 
   private static func reason(_ error: any Error) -> String {
+    if let refusal = error as? DatabaseIdentity.Refusal {
+      return refusal.description
+    }
     if let error = error as? DatabaseError {
       return error.message ?? error.resultCode.description
     }
@@ -93,6 +105,11 @@ extension LocalStore {
 
   public func fetchAnimals() async throws -> [Animal] {
     try await self.read { try $0.animals() }
+  }
+
+  public func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
+    let (animals, unreadable) = try await self.read { try $0.animalsAndUnreadable() }
+    return AnimalsFetch(animals: animals, notice: UnreadableAnimal.notice(unreadable))
   }
 
   public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {

@@ -1,5 +1,7 @@
 //  LocalStoreError.swift
 
+import AnimalsData
+
 /// What went wrong with the local database, in words shown to the user.
 public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible {
   /// The data directory could not be created.
@@ -11,6 +13,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
   /// Restoring an animal whose id is already used.
   case animalExists(animalId: String)
   case emptyName
+  /// A name the rule of `AnimalName` refuses for another reason than being empty.
+  case invalidName(AnimalNameError)
   case unknownCategory(categoryId: String)
   /// A row holds a value this version does not understand.
   case unreadableRow(reason: String)
@@ -28,7 +32,9 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
     case .animalExists(let animalId):
       "There is already an animal with id \"\(animalId)\"."
     case .emptyName:
-      "An animal needs a name."
+      AnimalNameError.empty.description
+    case .invalidName(let error):
+      error.description
     case .unknownCategory(let categoryId):
       "There is no category \"\(categoryId)\"."
     case .unreadableRow(let reason):

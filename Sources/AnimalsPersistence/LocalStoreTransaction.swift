@@ -3,14 +3,17 @@
 import AnimalsData
 import Foundation
 import GRDB
+import Logging
 
 /// The operations on an open database, inside one transaction (see `LocalStore.write`).
 /// Validates its input, so no caller can store an empty name, an unknown category or diet.
 public struct LocalStoreTransaction {
   let db: Database
+  let logger: Logger
 
-  init(_ db: Database) {
+  init(_ db: Database, logger: Logger = Logger(label: "AnimalsPersistence")) {
     self.db = db
+    self.logger = logger
   }
 
   public func categories() throws -> [Category] {
@@ -19,13 +22,46 @@ public struct LocalStoreTransaction {
     }
   }
 
+  /// The readable animals; rows that break the rules are skipped and logged (see `animalsAndUnreadable`).
   public func animals() throws -> [Animal] {
-    try Row.fetchAll(self.db, sql: "SELECT animalId, name, diet, categoryId FROM animal ORDER BY name").map(Self.animal)
+    try self.animalsAndUnreadable().animals
+  }
+
+  /// Every animal that can be read, and the rows that cannot, by id (logged as a warning), so one bad row
+  /// never hides the others.
+  public func animalsAndUnreadable() throws -> (animals: [Animal], unreadable: [UnreadableAnimal]) {
+    var animals: [Animal] = []
+    var unreadable: [UnreadableAnimal] = []
+    let rows = try Row.fetchCursor(self.db, sql: """
+      SELECT \(Self.animalColumns) FROM animal LEFT JOIN category USING (categoryId) ORDER BY animal.name
+      """)
+    while let row = try rows.next() {
+      switch Self.animal(row) {
+      case .success(let animal): animals.append(animal)
+      case .failure(let row): unreadable.append(row)
+      }
+    }
+    if try self.db.tableExists("animal_unreadable") {
+      unreadable += try Row.fetchAll(self.db, sql: "SELECT animalId FROM animal_unreadable").map {
+        UnreadableAnimal(animalId: Self.text($0, "animalId") ?? "?", reason: "kept aside when the schema gained its checks")
+      }
+    }
+    if !unreadable.isEmpty {
+      self.logger.warning("\(UnreadableAnimal.summary(unreadable))")
+    }
+    return (animals, unreadable)
   }
 
   public func animal(id: Animal.ID) throws -> Animal? {
-    try Row.fetchOne(self.db, sql: "SELECT animalId, name, diet, categoryId FROM animal WHERE animalId = ?", arguments: [id]).map(Self.animal)
+    let row = try Row.fetchOne(self.db, sql: """
+      SELECT \(Self.animalColumns) FROM animal LEFT JOIN category USING (categoryId) WHERE animal.animalId = ?
+      """, arguments: [id])
+    return try row.map { row in try Self.animal(row).mapError { LocalStoreError.unreadableRow(reason: $0.description) }.get() }
   }
+
+  private static let animalColumns = """
+    animal.animalId, animal.name, animal.diet, animal.categoryId, category.categoryId IS NOT NULL AS knownCategory
+    """
 
   public func addAnimal(name: String, diet: Diet, categoryId: Category.ID) throws -> Animal {
     let animal = Animal(animalId: UUID().uuidString, name: try self.validName(name), diet: diet, categoryId: try self.knownCategory(categoryId))
@@ -89,9 +125,13 @@ public struct LocalStoreTransaction {
   }
 
   private func validName(_ name: String) throws -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw LocalStoreError.emptyName }
-    return trimmed
+    do {
+      return try AnimalName.validated(name)
+    } catch .empty {
+      throw LocalStoreError.emptyName
+    } catch {
+      throw LocalStoreError.invalidName(error)
+    }
   }
 
   private func knownCategory(_ categoryId: Category.ID) throws -> Category.ID {
@@ -101,9 +141,22 @@ public struct LocalStoreTransaction {
     return categoryId
   }
 
-  private static func animal(_ row: Row) throws -> Animal {
-    let dietName: String = row["diet"]
-    guard let diet = Diet(rawValue: dietName) else { throw LocalStoreError.unreadableRow(reason: "unknown diet \"\(dietName)\"") }
-    return Animal(animalId: row["animalId"], name: row["name"], diet: diet, categoryId: row["categoryId"])
+  /// A row as an animal, or why it breaks the rules (values of any type, as another program may have written).
+  private static func animal(_ row: Row) -> Result<Animal, UnreadableAnimal> {
+    let animalId = Self.text(row, "animalId") ?? "?"
+    func unreadable(_ reason: String) -> Result<Animal, UnreadableAnimal> {
+      .failure(UnreadableAnimal(animalId: animalId, reason: reason))
+    }
+    guard let name = Self.text(row, "name") else { return unreadable("its name is not text") }
+    guard (try? AnimalName.validated(name)) == name else { return unreadable("its name breaks the naming rules") }
+    let dietName = Self.text(row, "diet") ?? "?"
+    guard let diet = Diet(rawValue: dietName) else { return unreadable("unknown diet \"\(dietName)\"") }
+    let categoryId = Self.text(row, "categoryId") ?? "?"
+    guard (row["knownCategory"] as Bool?) == true else { return unreadable("unknown category \"\(categoryId)\"") }
+    return .success(Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId))
+  }
+
+  private static func text(_ row: Row, _ column: String) -> String? {
+    String.fromDatabaseValue(row[column] as DatabaseValue)
   }
 }

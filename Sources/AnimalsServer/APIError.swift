@@ -17,4 +17,7 @@ public struct APIError : Error, Hashable, Sendable, CustomStringConvertible {
   static func badRequest(_ message: String) -> APIError {
     APIError(status: 400, message: message)
   }
+
+  /// What a client learns of a failure inside the server: the details (SQL, paths) go to the log only.
+  static let internalFailure = APIError(status: 500, message: "The server could not complete the request; its log says why.")
 }

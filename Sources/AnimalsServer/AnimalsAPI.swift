@@ -3,28 +3,33 @@
 import AnimalsData
 import AnimalsPersistence
 import Foundation
+import Logging
 
 /// The `POST /animals/api` protocol, apart from HTTP: decodes a request body, runs its queries or
 /// mutations on the local store, and encodes the answer. Every way a request can be wrong becomes a
 /// 4xx reply with a message; the mutations of one request run in one transaction, all or nothing.
+/// A reply never exceeds `limits.maxReplySize`; failures inside the server are logged, not sent.
 public struct AnimalsAPI : Sendable {
   /// More elements than this in one request is abuse, not use.
   public static let maxElements = 100
 
   public let store: LocalStore
+  public let limits: ServerLimits
 
-  public init(store: LocalStore) {
+  public init(store: LocalStore, limits: ServerLimits = ServerLimits()) {
     self.store = store
+    self.limits = limits
   }
 
-  public func reply(to body: Data) async -> APIReply {
+  public func reply(to body: Data, logger: Logger = Logger(label: "animals-server")) async -> APIReply {
     do {
-      let response = try await self.respond(to: try Self.decode(body))
-      return APIReply(status: 200, body: try JSONEncoder().encode(response))
+      return APIReply(status: 200, body: try await self.respond(to: try Self.decode(body)))
     } catch let error as APIError {
+      if error.status >= 500 { logger.error("\(error)") }
       return Self.reply(error)
     } catch {
-      return Self.reply(APIError(status: 500, message: String(describing: error)))
+      logger.error("The request failed: \(error)")
+      return Self.reply(.internalFailure)
     }
   }
 
@@ -33,14 +38,15 @@ public struct AnimalsAPI : Sendable {
     return APIReply(status: error.status, body: body)
   }
 
-  private func respond(to request: RemoteRequest) async throws -> RemoteResponse {
+  private func respond(to request: RemoteRequest) async throws -> Data {
     switch (request.query, request.mutation) {
     case (let queries?, nil):
       try Self.checkCount(queries.count, of: "query")
-      return RemoteResponse(query: try await self.run(queries))
+      let (results, warnings) = try await self.run(queries)
+      return try self.encode(results, as: "query", warnings: warnings)
     case (nil, let mutations?):
       try Self.checkCount(mutations.count, of: "mutation")
-      return RemoteResponse(mutation: try await self.run(mutations))
+      return try self.encode(try await self.run(mutations), as: "mutation", warnings: [])
     case (nil, nil):
       throw APIError.badRequest(#"The request needs a "query" or a "mutation" list."#)
     case (_?, _?):
@@ -48,15 +54,19 @@ public struct AnimalsAPI : Sendable {
     }
   }
 
-  private func run(_ queries: [RemoteRequest.Query]) async throws -> [RemoteResponse.Query] {
+  private func run(_ queries: [RemoteRequest.Query]) async throws -> (results: [RemoteResponse.Query], warnings: [String]) {
     try await Self.mapStoreErrors {
       try await self.store.read { transaction in
-        try queries.map { query in
+        // Each kind is read once however often it is asked for.
+        let categories = queries.contains(.categories) ? try transaction.categories() : []
+        let (animals, unreadable) = queries.contains(.animals) ? try transaction.animalsAndUnreadable() : ([], [])
+        let results: [RemoteResponse.Query] = queries.map { query in
           switch query {
-          case .categories: .categories(categories: try transaction.categories())
-          case .animals: .animals(animals: try transaction.animals())
+          case .categories: .categories(categories: categories)
+          case .animals: .animals(animals: animals)
           }
         }
+        return (results, unreadable.isEmpty ? [] : [UnreadableAnimal.summary(unreadable)])
       }
     }
   }
@@ -82,6 +92,30 @@ public struct AnimalsAPI : Sendable {
     }
   }
 
+  /// `{"query":[...],"warnings":[...]}` (as `RemoteResponse` encodes), one element at a time, refusing as
+  /// soon as the reply would outgrow `maxReplySize` rather than after building it whole.
+  private func encode<Element : Encodable>(_ elements: [Element], as key: String, warnings: [String]) throws -> Data {
+    let encoder = JSONEncoder()
+    var body = Data("{\"\(key)\":[".utf8)
+    for (index, element) in elements.enumerated() {
+      if index > 0 { body.append(UInt8(ascii: ",")) }
+      body.append(try encoder.encode(element))
+      guard body.count <= self.limits.maxReplySize else {
+        throw APIError(
+          status: 413,
+          message: "The reply would be larger than \(self.limits.maxReplySize) bytes: ask for less in one request."
+        )
+      }
+    }
+    body.append(UInt8(ascii: "]"))
+    if !warnings.isEmpty {
+      body.append(Data(",\"warnings\":".utf8))
+      body.append(try encoder.encode(warnings))
+    }
+    body.append(UInt8(ascii: "}"))
+    return body
+  }
+
   private static func checkCount(_ count: Int, of kind: String) throws {
     guard count > 0 else { throw APIError.badRequest("The \(kind) list is empty.") }
     guard count <= Self.maxElements else { throw APIError(status: 413, message: "At most \(Self.maxElements) elements per request.") }
@@ -94,8 +128,9 @@ public struct AnimalsAPI : Sendable {
       switch error {
       case .animalNotFound: throw APIError(status: 404, message: error.description)
       case .animalExists: throw APIError(status: 409, message: error.description)
-      case .emptyName, .unknownCategory: throw APIError(status: 422, message: error.description)
-      case .cannotCreateDirectory, .cannotOpen, .unreadableRow, .failed: throw APIError(status: 500, message: error.description)
+      case .emptyName, .invalidName, .unknownCategory, .unreadableRow: throw APIError(status: 422, message: error.description)
+      case .cannotCreateDirectory, .cannotOpen: throw APIError(status: 500, message: error.description)
+      case .failed: throw error
       }
     }
   }

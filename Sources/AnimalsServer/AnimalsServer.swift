@@ -3,33 +3,63 @@
 import AnimalsPersistence
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import Logging
 
 /// The HTTP server of the Animals data: `POST /animals/api` on a local store.
 public enum AnimalsServer {
   public static let defaultHost = "127.0.0.1"
   public static let defaultPort = 8080
-  /// The largest request body accepted (the biggest valid request is far smaller).
-  public static let maxBodySize = 1 << 20
 
-  /// An application serving `store` on `host:port` (port 0 picks a free one); `onRunning` gets the bound port.
+  /// An application serving `store` as `configuration` says (port 0 picks a free one); `onRunning` gets the
+  /// bound port. Throws a `ConfigurationError` for a configuration that would expose the data.
+  public static func application(
+    store: LocalStore,
+    configuration: ServerConfiguration,
+    logger: Logger = Logger(label: "animals-server"),
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) throws(ConfigurationError) -> some ApplicationProtocol {
+    try configuration.validate()
+    let limits = configuration.limits
+    let api = AnimalsAPI(store: store, limits: limits)
+    let router = Router()
+    router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: JSONErrorMiddleware(maxBodySize: limits.maxBodySize))
+    router.add(middleware: RequestGuardMiddleware(configuration: configuration))
+    router.post("animals/api") { request, context -> Response in
+      guard Self.isJSON(request.headers[.contentType]) else {
+        return Self.response(AnimalsAPI.reply(APIError(status: 415, message: "The request body must be JSON, sent with Content-Type: application/json.")))
+      }
+      let buffer = try await request.body.collect(upTo: limits.maxBodySize)
+      return Self.response(await api.reply(to: Data(buffer.readableBytesView), logger: context.logger))
+    }
+    return Application(
+      router: router,
+      server: HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, limits: limits, logger: logger) },
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: "animals-server",
+        availableConnectionsDelegate: ConnectionLimit(maximum: limits.maxConnections, logger: logger)
+      ),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+      logger: logger
+    )
+  }
+
+  /// A loopback server without a token and with the default limits.
   public static func application(
     store: LocalStore,
     host: String = Self.defaultHost,
     port: Int = Self.defaultPort,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-  ) -> some ApplicationProtocol {
-    let api = AnimalsAPI(store: store)
-    let router = Router()
-    router.add(middleware: JSONErrorMiddleware())
-    router.post("animals/api") { request, _ -> Response in
-      let buffer = try await request.body.collect(upTo: Self.maxBodySize)
-      return Self.response(await api.reply(to: Data(buffer.readableBytesView)))
-    }
-    return Application(
-      router: router,
-      configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "animals-server"),
-      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) }
-    )
+  ) throws(ConfigurationError) -> some ApplicationProtocol {
+    try Self.application(store: store, configuration: ServerConfiguration(host: host, port: port), onRunning: onRunning)
+  }
+
+  /// `application/json`, with or without parameters (`; charset=utf-8`).
+  static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType, let mediaType = contentType.split(separator: ";").first else { return false }
+    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
   }
 
   static func response(_ reply: APIReply) -> Response {

@@ -1,66 +1,57 @@
 //  ServerOptions.swift
 
 import AnimalsServer
+import ArgumentParser
 import Foundation
 
-/// The command line of animals-server.
-struct ServerOptions : Equatable {
+/// The command line of animals-server (parsed by swift-argument-parser: `--flag value` and `--flag=value`).
+struct ServerOptions : ParsableArguments {
+  @Option(help: "Address to listen on. Any other than loopback (127.0.0.1, ::1, localhost) needs a token.")
   var host = AnimalsServer.defaultHost
+
+  @Option(help: "Port to listen on, 0 for any free port.")
   var port = AnimalsServer.defaultPort
+
+  @Option(name: .customLong("data-dir"), help: "Directory of the database (default $XDG_DATA_HOME/org.immutabledata.Animals).")
   var dataDirectory: String?
-  var showHelp = false
 
-  static let usage = """
-    Usage: animals-server [--host HOST] [--port PORT] [--data-dir DIR]
+  @Option(help: "Secret every request must send as 'Authorization: Bearer TOKEN'. Visible to other users in the process list: prefer --token-file.")
+  var token: String?
 
-    Serves the Animals data over HTTP at POST /animals/api.
+  @Option(name: .customLong("token-file"), help: "File whose content (without surrounding white space) is the token.")
+  var tokenFile: String?
 
-    Options:
-      --host HOST      Address to listen on (default \(AnimalsServer.defaultHost); only this machine can connect).
-      --port PORT      Port to listen on, 0 for any free port (default \(AnimalsServer.defaultPort)).
-      --data-dir DIR   Directory of the database (default $XDG_DATA_HOME/org.immutabledata.Animals).
-      -h, --help       Show this help.
-    """
+  @Option(name: .customLong("allowed-host"), help: "Another host name requests may address in their Host header (repeatable).")
+  var allowedHosts: [String] = []
 
-  struct UsageError : Error, CustomStringConvertible {
-    var description: String
+  @Flag(name: .shortAndLong, help: "Log every request and connection event, not only warnings.")
+  var verbose = false
+
+  mutating func validate() throws {
+    guard !self.host.isEmpty else { throw ValidationError("--host needs a value.") }
+    guard (0 ... 65_535).contains(self.port) else { throw ValidationError("--port must be a number from 0 to 65535, not \(self.port).") }
+    guard self.dataDirectory?.isEmpty != true else { throw ValidationError("--data-dir needs a value.") }
+    guard self.token == nil || self.tokenFile == nil else { throw ValidationError("Give --token or --token-file, not both.") }
   }
 
-  init() {}
-
-  init(arguments: [String]) throws {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      let (name, inlineValue) = Self.split(argument)
-      func value() throws -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError(description: "\(name) needs a value.") }
-        return next
-      }
-      switch name {
-      case "--host":
-        self.host = try value()
-        guard !self.host.isEmpty else { throw UsageError(description: "--host needs a value.") }
-      case "--port":
-        let text = try value()
-        guard let port = Int(text), (0 ... 65_535).contains(port) else {
-          throw UsageError(description: "--port must be a number from 0 to 65535, not \"\(text)\".")
-        }
-        self.port = port
-      case "--data-dir":
-        self.dataDirectory = try value()
-        guard self.dataDirectory?.isEmpty == false else { throw UsageError(description: "--data-dir needs a value.") }
-      case "-h", "--help":
-        self.showHelp = true
-      default:
-        throw UsageError(description: "Unknown option \"\(argument)\".")
-      }
+  /// The token of `--token` or `--token-file`, nil if neither was given.
+  func resolvedToken() throws -> String? {
+    if let token { return token }
+    guard let tokenFile else { return nil }
+    let text: String
+    do {
+      text = try String(contentsOfFile: tokenFile, encoding: .utf8)
+    } catch {
+      throw ValidationError("Cannot read the token file \(tokenFile): \(error.localizedDescription)")
     }
+    let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !token.isEmpty else { throw ValidationError("The token file \(tokenFile) is empty.") }
+    return token
   }
 
-  /// `--port=8080` is `--port` with the value `8080`.
-  private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  var configuration: ServerConfiguration {
+    get throws {
+      ServerConfiguration(host: self.host, port: self.port, token: try self.resolvedToken(), allowedHosts: self.allowedHosts)
+    }
   }
 }

@@ -94,6 +94,10 @@ import GtkRuntime
     self.send(.ui(.didDismissHistoryFailure))
   }
 
+  func dismissNotice() {
+    self.send(.ui(.didDismissAnimalsNotice))
+  }
+
   func confirm(_ confirmation: Confirmation) {
     let problem: String? = switch confirmation {
     case .deleteAnimal(let animalId, _): self.send(.ui(.didConfirmDeleteAnimal(animalId: animalId)))

@@ -15,6 +15,7 @@ public enum AnimalsApp {
 
   static let css = """
     .problem-banner { background-color: alpha(@error_color, 0.12); padding: 6px 12px; }
+    .notice-banner { background-color: alpha(@theme_selected_bg_color, 0.12); padding: 6px 12px; }
     """
 
   @MainActor public static func makeStore() -> Store<AnimalsState, AnimalsAction> {

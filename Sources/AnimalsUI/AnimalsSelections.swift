@@ -18,6 +18,8 @@ enum AnimalsSelections {
 
   static let isFetching = Of<Bool>(id: "is-fetching", filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.isFetching())
 
+  static let animalsNotice = Of<String?>(id: "animals-notice", filter: AnimalsFilter.animalsNotice(), select: AnimalsSelectors.animalsNotice())
+
   static let history = Of<AnimalsHistoryStatus>(id: "history", filter: AnimalsFilter.history(), select: AnimalsSelectors.history())
 
   static func animals(categoryId: Category.ID?) -> Of<[Animal]> {

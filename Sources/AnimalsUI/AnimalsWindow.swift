@@ -33,6 +33,7 @@ import GtkRuntime
           .slot(.end)
       }
       View.vstack(spacing: 0) {
+        NoticeBanner.view(model, actions: actions)
         ProblemBanner.view(model, actions: actions)
         View.paned(position: 200) {
           CategoryPane.view(model, actions: actions)

@@ -13,6 +13,8 @@ import GtkRuntime
   let animalsStatus: Status?
   let fetchFailure: String?
   let isFetching: Bool
+  /// Which stored animals could not be read and are not shown.
+  let notice: String?
   let category: Category?
   let animals: [Animal]
   let animal: Animal?
@@ -29,6 +31,7 @@ import GtkRuntime
     self.animalsStatus = context.select(AnimalsSelections.animalsStatus)
     self.fetchFailure = context.select(AnimalsSelections.fetchFailure)
     self.isFetching = context.select(AnimalsSelections.isFetching)
+    self.notice = context.select(AnimalsSelections.animalsNotice)
     let category = local.selectedCategoryId.flatMap { id in categories.first { $0.categoryId == id } }
     self.category = category
     self.animals = context.select(AnimalsSelections.animals(categoryId: category?.categoryId))

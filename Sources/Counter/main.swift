@@ -1,9 +1,18 @@
 //  main.swift
 
+import AppSupport
 import CounterUI
 import Foundation
+import GtkRuntime
+
+let options = CounterOptions.parseOrExit()
+AppLogging.bootstrap(verbose: options.common.verbose)
 
 let status = MainActor.assumeIsolated {
-  CounterApp.make(store: CounterApp.makeStore()).run()
+  let app = CounterApp.make(store: CounterApp.makeStore())
+  app.readLaunch = { arguments in
+    LaunchRequest(opensInspector: try CounterOptions.parseLaunch(arguments).common.inspector)
+  }
+  return app.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)

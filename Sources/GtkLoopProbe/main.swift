@@ -17,6 +17,7 @@ struct ProbeResult : Codable {
   var completed = false
 }
 
+let options = ProbeOptions.parseOrExit()
 nonisolated(unsafe) var result = ProbeResult()
 
 guard cgtk_init_check() != 0 else {
@@ -29,7 +30,7 @@ MainActor.assumeIsolated {
 }
 
 let watchdog = Thread {
-  Thread.sleep(forTimeInterval: 10)
+  Thread.sleep(forTimeInterval: options.deadline)
   print(String(data: try! JSONEncoder().encode(result), encoding: .utf8)!)
   exit(1)
 }

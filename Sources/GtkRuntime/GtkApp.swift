@@ -1,5 +1,6 @@
 //  GtkApp.swift
 
+import AppSupport
 import CGtk
 import Foundation
 import DeclarativeViews
@@ -17,7 +18,6 @@ import ImmutableUI
   public private(set) var windows: [any WindowHosting] = []
   private(set) var backend: GtkBackend
   private var didLoadCSS = false
-  private var opensInspectorOnLaunch = CommandLine.arguments.contains("--inspector")
   /// Called once the first window is open, e.g. to start listeners or load data.
   public var onLaunch: (@MainActor () -> Void)?
   /// The devtools window's owner, once `enableInspector` was called.
@@ -32,19 +32,55 @@ import ImmutableUI
   }
 
   /// Runs the GLib main loop until the last window closes; returns the exit status.
-  public func run() -> Int32 {
-    let application = cgtk_application_new(self.id, cgtk_flags_default())!
+  ///
+  /// `arguments` (without the program name) is this launch's command line. When another process
+  /// already runs `applicationID` (default `id`) on this session bus, the command line goes to that
+  /// process, which reads it with `readLaunch` and opens a window there; this one then exits with the
+  /// status the running instance returned. An app derives `applicationID` from its data source so
+  /// that a launch on other data gets an instance of its own.
+  public func run(arguments: [String] = [], applicationID: String? = nil) -> Int32 {
+    let application = cgtk_application_new(applicationID ?? self.id, cgtk_flags_handles_command_line())!
     self.backend = GtkBackend(application: application)
     Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in
       self?.openWindow()
     }
+    Signal.connectCommandLine(UnsafeMutableRawPointer(application)) { [weak self] commandLine in
+      self?.handle(commandLine: commandLine) ?? 1
+    }
     MainLoop.installDispatchBridge()
-    // Our own command-line options are the app's business; GApplication sees only the program name.
-    var arguments = [strdup(CommandLine.arguments.first ?? self.id), nil]
-    defer { arguments.forEach { free($0) } }
-    let status = cgtk_application_run(application, 1, &arguments)
+    // argv[0] is the plain id whatever the application id: GTK names the X11 window class after it,
+    // which is how the desktop shell matches windows to the installed .desktop file.
+    var argv = ([self.id] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let status = cgtk_application_run(application, Int32(argv.count - 1), &argv)
     cgtk_unref(UnsafeMutableRawPointer(application))
     return status
+  }
+
+  /// Reads a launch's arguments (without the program name), this process's own and those forwarded by
+  /// later launches. A thrown error is shown to the launching process, which exits with status 64.
+  public var readLaunch: @MainActor ([String]) throws -> LaunchRequest = { _ in LaunchRequest() }
+
+  private func handle(commandLine: UnsafeMutableRawPointer) -> Int32 {
+    var count: Int32 = 0
+    guard let argv = cgtk_command_line_arguments(commandLine, &count) else { return 1 }
+    defer { cgtk_strfreev(argv) }
+    let arguments = (0..<Int(count)).dropFirst().compactMap { argv[$0].map { String(cString: $0) } }
+    do {
+      self.launch(try self.readLaunch(arguments))
+      return 0
+    } catch {
+      cgtk_command_line_printerr(commandLine, "\(error)\n")
+      return 64  // EX_USAGE
+    }
+  }
+
+  /// Opens a window, and the inspector too when the launch asked for it.
+  public func launch(_ request: LaunchRequest) {
+    self.openWindow()
+    if request.opensInspector {
+      self.openInspector()
+    }
   }
 
   /// Initializes GTK without a GtkApplication, for tests that drive windows in-process.
@@ -55,17 +91,15 @@ import ImmutableUI
     return true
   }
 
-  /// Records the store's actions and offers the inspector in every window (Ctrl+Shift+I, or `--inspector`
-  /// on the command line to open it at launch). Without `export`, the log cannot be exported.
+  /// Records the store's actions and offers the inspector in every window (Ctrl+Shift+I, or a launch
+  /// that asks for it). Exports go to `AppPlaces.exportDirectory`; without `export`, the log cannot be exported.
   public func enableInspector(limit: Int = 10_000, export: (@MainActor (ActionLog<State, Action>) throws -> Data)? = nil) {
-    let dataHome = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
     self.inspector = Inspector(
       appName: self.id.split(separator: ".").last.map(String.init) ?? self.id,
       appStore: self.provider.store,
       limit: limit,
       scheduler: self.provider.scheduler,
-      exportDirectory: dataHome.appendingPathComponent(self.id).appendingPathComponent("action-logs"),
+      exportDirectory: AppPlaces.exportDirectory(appID: self.id),
       export: export
     )
   }
@@ -84,10 +118,6 @@ import ImmutableUI
     if self.windows.count == 1, let onLaunch {
       self.onLaunch = nil
       onLaunch()
-    }
-    if self.opensInspectorOnLaunch {
-      self.opensInspectorOnLaunch = false
-      self.openInspector()
     }
     return window
   }

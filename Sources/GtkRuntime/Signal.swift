@@ -37,6 +37,12 @@ import CGtk
     cgtk_connect_click(instance, name, clickTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
   }
 
+  /// For GApplication::command-line: the body gets the GApplicationCommandLine and returns the launch's exit status.
+  @discardableResult
+  static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Int32) -> gulong {
+    cgtk_connect_command_line(instance, commandLineTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
+  }
+
   /// Runs `body` with `handler` blocked, so values set by the program do not echo back as events.
   static func withBlocked(_ instance: UnsafeMutableRawPointer, _ handler: gulong?, _ body: () -> Void) {
     guard let handler else { return body() }
@@ -85,4 +91,10 @@ private let uintTrampoline: cgtk_uint_cb = { _, argument, data in
 private let clickTrampoline: cgtk_click_cb = { _, count, x, y, data in
   let box = Unmanaged<Box<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
   MainActor.assumeIsolated { box.value(Int(count), x, y) }
+}
+
+private let commandLineTrampoline: cgtk_command_line_cb = { _, commandLine, data in
+  let box = Unmanaged<Box<@MainActor (UnsafeMutableRawPointer) -> Int32>>.fromOpaque(data!).takeUnretainedValue()
+  nonisolated(unsafe) let commandLine = commandLine!
+  return MainActor.assumeIsolated { box.value(commandLine) }
 }

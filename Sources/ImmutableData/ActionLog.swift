@@ -9,6 +9,7 @@ import Foundation
 /// The log is bounded: past `limit` entries the oldest are dropped. Actions dispatched while recording
 /// is paused are not logged; an export replays the entries recorded since the last such gap.
 @MainActor public final class ActionLog<State, Action> where State : Sendable, Action : Sendable {
+  /// The store whose actions this log records.
   public let store: Store<State, Action>
   private var buffer: RingBuffer<ActionLogEntry<State, Action>>
   private var observerID: StoreObserverID?
@@ -18,12 +19,14 @@ import Foundation
   /// The id of the oldest entry a replay may start with (entries before a gap cannot be replayed).
   private var baseEntryID = 1
   private var hasGap = false
+  /// Whether dispatched actions are being recorded (see `pause()` and `resume()`).
   public private(set) var isRecording = true
   /// Increases whenever the entries change (views use it to know when to re-read the log).
   public private(set) var version = 0
   /// Called after each change of the entries.
   public var onChange: (@MainActor () -> Void)?
 
+  /// Starts recording every action dispatched to `store` from now on, keeping at most `limit` entries.
   public init(store: Store<State, Action>, limit: Int = 10_000) {
     self.store = store
     self.buffer = RingBuffer(capacity: limit)
@@ -40,10 +43,12 @@ import Foundation
     }
   }
 
+  /// The most entries the log keeps; older ones are dropped.
   public var limit: Int {
     self.buffer.capacity
   }
 
+  /// The number of entries kept.
   public var count: Int {
     self.buffer.count
   }
@@ -58,6 +63,7 @@ import Foundation
     self.buffer[index]
   }
 
+  /// Every kept entry, oldest first.
   public var entries: [ActionLogEntry<State, Action>] {
     self.buffer.elements
   }
@@ -70,11 +76,13 @@ import Foundation
     return self.buffer[index]
   }
 
+  /// Stops recording: actions dispatched until `resume()` are not logged, and an export starts after them.
   public func pause() {
     self.isRecording = false
     self.changed()
   }
 
+  /// Starts recording again after `pause()`.
   public func resume() {
     self.isRecording = true
     self.changed()
@@ -100,6 +108,7 @@ import Foundation
     self.store.preview(entry.stateAfter)
   }
 
+  /// Ends a `jump(to:)`: views show the store's present state again.
   public func returnToPresent() {
     self.store.preview(nil)
   }

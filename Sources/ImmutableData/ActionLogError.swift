@@ -2,11 +2,16 @@
 
 /// Why an exported action log could not be read or replayed.
 public enum ActionLogError : Error, Equatable, CustomStringConvertible {
+  /// The data is not an action log file (not JSON, or another format).
   case notAnActionLog(reason: String)
+  /// The log was written by another version of the app's state and action types.
   case incompatibleVersion(found: Int?, expected: Int)
+  /// The log's header is right but its states or actions could not be decoded.
   case unreadableContent(reason: String)
+  /// The reducer refused the action at `index` (from 0) while replaying.
   case replayFailed(index: Int, reason: String)
 
+  /// The problem in words for the user.
   public var description: String {
     switch self {
     case .notAnActionLog(let reason):

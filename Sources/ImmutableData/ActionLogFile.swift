@@ -6,13 +6,19 @@ import Foundation
 /// `version` is the app's own version of its state and action types: a log written by another
 /// version is rejected rather than replayed into something it was not made for.
 public struct ActionLogFile<State, Action> : Codable, Sendable where State : Codable & Sendable, Action : Codable & Sendable {
+  /// The value of `format` in every action log file.
   public static var format: String { "immutabledata-action-log" }
 
+  /// Identifies the file as an action log (always `ActionLogFile.format`).
   public let format: String
+  /// The app's own version of its state and action types when the log was written.
   public let version: Int
+  /// The state the replay starts from.
   public let initialState: State
+  /// Every action to replay, in dispatch order.
   public let actions: [Action]
 
+  /// A log of `actions` starting at `initialState`, written by `version` of the app's types.
   public init(version: Int, initialState: State, actions: [Action]) {
     self.format = Self.format
     self.version = version
@@ -20,6 +26,7 @@ public struct ActionLogFile<State, Action> : Codable, Sendable where State : Cod
     self.actions = actions
   }
 
+  /// The log as pretty-printed JSON with sorted keys.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

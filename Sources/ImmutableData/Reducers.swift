@@ -14,6 +14,7 @@ extension Reducers {
     }
   }
 
+  /// Runs `reducers` in order, each on the state the previous one returned (the variadic form of `combine(_:)`).
   public static func combine<State, Action>(
     _ reducers: (@Sendable (State, Action) throws -> State)...
   ) -> @Sendable (State, Action) throws -> State {

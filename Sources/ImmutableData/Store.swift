@@ -23,6 +23,8 @@
   /// Off by default; an `ActionLog` (the inspector) turns it on.
   @exclusivity(unchecked) public var measuresReducerDuration = false
 
+  /// A store holding `state`, changed only by `reducer`: a pure function of the state and an action that
+  /// returns the next state, or throws to refuse the action (the state is then unchanged).
   public init(
     initialState state: State,
     reducer: @escaping @Sendable (State, Action) throws -> State
@@ -51,10 +53,12 @@ extension Store : Dispatcher {
     }
   }
 
+  /// Runs `thunk` with this store as its dispatcher and its selector.
   public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {
     try thunk(self, self)
   }
 
+  /// Runs an asynchronous `thunk` with this store as its dispatcher and its selector.
   public func dispatch(thunk: @Sendable (Store, Store) async throws -> Void) async rethrows {
     try await thunk(self, self)
   }
@@ -78,6 +82,7 @@ extension Store : Dispatcher {
 }
 
 extension Store : Selector {
+  /// The output of `selector` on the current state (on the previewed state while `isPreviewing`).
   @inlinable
   public func select<T>(_ selector: @Sendable (State) -> T) -> T where T : Sendable {
     selector(self.previewState ?? self.state)
@@ -116,6 +121,7 @@ extension Store {
     return self.observers.add(observer)
   }
 
+  /// Stops calling the observer that `addObserver(_:)` or `addPreviewObserver(_:)` returned `id` for.
   public func removeObserver(_ id: StoreObserverID) {
     self.observers.remove(id)
     self.updateHasListeners()
@@ -137,6 +143,7 @@ extension Store {
     self.observers.notifyPreviewChanged()
   }
 
+  /// Whether selectors see a past state given to `preview(_:)` instead of the present one.
   public var isPreviewing: Bool {
     self.previewState != nil
   }

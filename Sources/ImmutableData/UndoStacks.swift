@@ -7,19 +7,23 @@
 /// Recording, undoing and redoing are O(1) and share structure between states; at most `limit` steps
 /// are kept (the oldest are forgotten). Recording a new step clears the redo stack.
 public struct UndoStacks<Step> : Sendable where Step : Sendable {
+  /// The most steps kept for undo.
   public let limit: Int
   private var undoStack = PersistentStack<Step>()
   private var redoStack = PersistentStack<Step>()
 
+  /// Empty stacks that keep at most `limit` steps (at least 1).
   public init(limit: Int = 100) {
     precondition(limit > 0, "an undo history keeps at least one step")
     self.limit = limit
   }
 
+  /// Whether there is a step to undo.
   public var canUndo: Bool {
     self.undoStack.count > 0
   }
 
+  /// Whether there is an undone step to redo.
   public var canRedo: Bool {
     self.redoStack.count > 0
   }
@@ -29,6 +33,7 @@ public struct UndoStacks<Step> : Sendable where Step : Sendable {
     min(self.undoStack.count, self.limit)
   }
 
+  /// Steps that can be redone.
   public var redoCount: Int {
     self.redoStack.count
   }
@@ -71,6 +76,7 @@ public struct UndoStacks<Step> : Sendable where Step : Sendable {
 }
 
 extension UndoStacks : Equatable where Step : Equatable {
+  /// Stacks are equal when they keep the same limit and the same steps in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.limit == rhs.limit
       && Array(lhs.undoStack.newestFirst.prefix(lhs.limit)) == Array(rhs.undoStack.newestFirst.prefix(rhs.limit))
@@ -79,6 +85,7 @@ extension UndoStacks : Equatable where Step : Equatable {
 }
 
 extension UndoStacks : Hashable where Step : Hashable {
+  /// Hashes the limit, the counts and the next steps (enough to spread values; equality compares every step).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.limit)
     hasher.combine(self.undoCount)
@@ -95,6 +102,7 @@ extension UndoStacks : Codable where Step : Codable {
     case redo
   }
 
+  /// Reads stacks written by `encode(to:)`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(limit: try container.decode(Int.self, forKey: .limit))
@@ -116,6 +124,7 @@ extension UndoStacks : Codable where Step : Codable {
 }
 
 extension UndoStacks : CustomStringConvertible, CustomReflectable {
+  /// The counts of undo and redo steps.
   public var description: String {
     "UndoStacks(undo: \(self.undoCount), redo: \(self.redoCount))"
   }

@@ -4,10 +4,12 @@
 public struct ActionDispatcher<Action> : Sendable where Action : Sendable {
   private let body: @MainActor @Sendable (Action) -> Void
 
+  /// A dispatcher that hands every action to `body` (usually `StoreProvider.dispatcher` makes one).
   public init(_ body: @escaping @MainActor @Sendable (Action) -> Void) {
     self.body = body
   }
 
+  /// Sends `action`: `dispatch(.didTapAdd)`.
   @MainActor public func callAsFunction(_ action: Action) {
     self.body(action)
   }

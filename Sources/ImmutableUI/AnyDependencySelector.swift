@@ -9,6 +9,7 @@ public struct AnyDependencySelector<State> : Sendable where State : Sendable {
   let make: @MainActor (State) -> AnyDependency<State>
   let identity: DependencyIdentity
 
+  /// Erases `selector`'s dependency type.
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     self.make = { state in AnyDependency(selector, initialState: state) }
     self.identity = DependencyIdentity()

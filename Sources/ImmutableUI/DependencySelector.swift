@@ -2,9 +2,12 @@
 
 /// Selects a value the output depends on; the output is recomputed only when `didChange` says it changed.
 public struct DependencySelector<State, Dependency> : Sendable where State : Sendable, Dependency : Sendable {
+  /// Reads the dependency from the state.
   public let select: @Sendable (State) -> Dependency
+  /// Whether the dependency changed between two selections (old, new).
   public let didChange: @Sendable (Dependency, Dependency) -> Bool
 
+  /// A dependency read by `select`, changed when `didChange` says so.
   public init(
     select: @escaping @Sendable (State) -> Dependency,
     didChange: @escaping @Sendable (Dependency, Dependency) -> Bool
@@ -15,6 +18,7 @@ public struct DependencySelector<State, Dependency> : Sendable where State : Sen
 }
 
 extension DependencySelector where Dependency : Equatable {
+  /// An equatable dependency read by `select`, changed when it is no longer equal.
   public init(select: @escaping @Sendable (State) -> Dependency) {
     self.init(select: select, didChange: { $0 != $1 })
   }

@@ -6,10 +6,15 @@ public struct Selection<State, Action, Output> : Sendable where State : Sendable
   /// Distinguishes selections of one scope. Include every parameter the selectors capture
   /// (a search text, a sort order): a new id makes a new subscription.
   public let id: String
+  /// Decides which transitions may change the output; nil means every transition may.
   public let filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)?
+  /// What the output depends on: it is recomputed only when one of them changed (always, when there are none).
   public let dependencies: [AnyDependencySelector<State>]
+  /// Computes what the view shows and says when it changed.
   public let output: OutputSelector<State, Output>
 
+  /// A selection named `id` of `output`, recomputed only after transitions that pass `filter` and
+  /// only when one of `dependencies` changed.
   public init(
     id: String,
     filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)? = nil,

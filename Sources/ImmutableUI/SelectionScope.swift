@@ -14,11 +14,13 @@
     let cancel: @MainActor () -> Void
   }
 
+  /// A scope on `center` that calls `onChange` when a selection it keeps has a new output.
   public init(center: SubscriptionCenter<State, Action>, onChange: @escaping @MainActor () -> Void) {
     self.center = center
     self.onChange = onChange
   }
 
+  /// The number of selections subscribed.
   public var count: Int {
     self.subscriptions.count
   }
@@ -46,6 +48,7 @@
     self.subscriptions[id]?.subscription as? Subscription<State, Action, Output>
   }
 
+  /// Starts a render: selections not read from now until `endRender()` are cancelled then.
   public func beginRender() {
     self.used.removeAll(keepingCapacity: true)
   }

@@ -1,22 +1,25 @@
 //  StoreProvider.swift
 
 import ImmutableData
+import Logging
 
 /// What a view tree is given to read from and write to one store: no globals, so one process
 /// (a test, an app with an inspector) can hold several stores.
 @MainActor public final class StoreProvider<State, Action> where State : Sendable, Action : Sendable {
   public let store: Store<State, Action>
+  /// The store's subscriptions, recomputed once per turn on `scheduler`.
   public let subscriptions: SubscriptionCenter<State, Action>
   /// Runs coalesced work once per main-loop turn: subscription flushes and window renders.
   public let scheduler: any RenderScheduler
   /// Told about actions the reducer rejected; views cannot throw, so errors end here.
   public var onDispatchError: @MainActor (Action, any Error) -> Void
 
+  /// A provider for `store`; rejected actions go to `onDispatchError`.
   public init(
     store: Store<State, Action>,
     scheduler: any RenderScheduler = MainQueueScheduler(),
     onDispatchError: @escaping @MainActor (Action, any Error) -> Void = { action, error in
-      print("ImmutableUI: dispatch of \(action) failed: \(error)")
+      Logger(label: "ImmutableUI").error("dispatch of \(action) failed: \(error)")
     }
   ) {
     self.store = store

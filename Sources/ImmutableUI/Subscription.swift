@@ -26,6 +26,7 @@ import ImmutableData
 @MainActor public final class Subscription<State, Action, Output> where State : Sendable, Action : Sendable, Output : Sendable {
   // The flush's hot path skips dynamic exclusivity checks: a subscription lives on the main actor and
   // its selectors (pure functions) never reach back into it.
+  /// The output as of the last flush.
   @exclusivity(unchecked) public private(set) var output: Output
   /// Times the output selector ran after a dispatch (the first selection is not counted).
   @exclusivity(unchecked) public private(set) var recomputeCount = 0

@@ -11,6 +11,7 @@ import ImmutableData
 /// the unfiltered subscriptions of the dependencies that changed, those without dependencies, and the
 /// dirty filtered ones. Cancelling is O(1) amortized (see `TombstoneList`).
 @MainActor public final class SubscriptionCenter<State, Action> where State : Sendable, Action : Sendable {
+  /// The store whose transitions mark subscriptions dirty.
   public let store: Store<State, Action>
   private let scheduler: any RenderScheduler
 
@@ -32,8 +33,10 @@ import ImmutableData
 
   /// Flushes run so far (one per turn with relevant dispatches).
   public private(set) var flushCount = 0
+  /// The number of live subscriptions.
   public private(set) var subscriptionCount = 0
 
+  /// A center for `store` that flushes dirty subscriptions on `scheduler`.
   public init(store: Store<State, Action>, scheduler: any RenderScheduler = MainQueueScheduler()) {
     self.store = store
     self.scheduler = scheduler

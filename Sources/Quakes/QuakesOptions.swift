@@ -1,57 +1,45 @@
 //  QuakesOptions.swift
 
+import AppSupport
+import ArgumentParser
 import Foundation
 import QuakesFeed
 
-/// The command line: `quakes [--data-dir DIR] [--feed-url URL|PATH]`.
-struct QuakesOptions {
-  static let usage = """
-    Usage: quakes [--data-dir DIR] [--feed-url URL]
+/// The command line of quakes.
+struct QuakesOptions : ParsableCommand, AppOptionsProviding {
+  static let configuration = CommandConfiguration(
+    commandName: "quakes",
+    abstract: "Earthquakes of the past hour, day, week or month from the USGS feed, on a list and a map.",
+    discussion: """
+      A second launch with the same cache and feed opens a new window of the running app; a launch with \
+      another --cache-dir or --feed-url runs in an instance of its own.
+      """,
+    version: AppVersion.current
+  )
 
-      --data-dir DIR   Keep the earthquake cache in DIR
-                       (default: $XDG_DATA_HOME/org.immutabledata.Quakes).
-      --feed-url URL   Fetch feeds from URL instead of the USGS summary feeds: a base URL or directory
-                       holding all_hour.geojson ... all_month.geojson, or one .geojson file used for
-                       every range. http(s):// and file:// URLs and plain paths work.
-                       Without it, the app falls back to its bundled sample feed when USGS is unreachable.
-      --help           Show this help.
-    """
+  @OptionGroup var common: CommonAppOptions
 
-  var dataDirectory: URL?
-  var feedLocation: QuakesFeedLocation?
+  @Option(name: [.customLong("cache-dir"), .customLong("data-dir")], help: ArgumentHelp(
+    "Keep the earthquake cache in <dir> (default: $XDG_CACHE_HOME/org.immutabledata.Quakes).", valueName: "dir"))
+  var cacheDirectory: String?
 
-  enum ParseError : Error, CustomStringConvertible {
-    case missingValue(String)
-    case invalidFeedURL(String)
-    case unknownOption(String)
-    case helpRequested
+  @Option(name: .customLong("feed-url"), help: ArgumentHelp("""
+    Fetch the feeds from <url> instead of USGS: a base URL or folder holding all_hour.geojson ... \
+    all_month.geojson, or one .geojson file for every range (http(s)://, file:// or a path). \
+    Without it, the app shows its bundled sample when USGS is unreachable.
+    """, valueName: "url"), transform: QuakesOptions.feedLocation)
+  var feed: QuakesFeedLocation?
 
-    var description: String {
-      switch self {
-      case .missingValue(let option): "\(option) needs a value."
-      case .invalidFeedURL(let value): "--feed-url \(value) is neither an http(s)/file URL nor a path."
-      case .unknownOption(let option): "Unknown option \(option)."
-      case .helpRequested: QuakesOptions.usage
-      }
+  func validate() throws {
+    if self.cacheDirectory?.isEmpty == true {
+      throw ValidationError("--cache-dir needs a directory.")
     }
   }
 
-  init(arguments: [String]) throws {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--data-dir":
-        guard let value = remaining.popFirst() else { throw ParseError.missingValue(argument) }
-        self.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
-      case "--feed-url":
-        guard let value = remaining.popFirst() else { throw ParseError.missingValue(argument) }
-        guard let location = QuakesFeedLocation(argument: value) else { throw ParseError.invalidFeedURL(value) }
-        self.feedLocation = location
-      case "--help", "-h":
-        throw ParseError.helpRequested
-      default:
-        throw ParseError.unknownOption(argument)
-      }
+  static func feedLocation(_ text: String) throws -> QuakesFeedLocation {
+    guard let location = QuakesFeedLocation(argument: text) else {
+      throw ValidationError("--feed-url \(text) is neither an http(s):// or file:// URL nor a path.")
     }
+    return location
   }
 }

@@ -24,6 +24,11 @@ public struct QuakeDay : Hashable, Codable, Sendable, Comparable {
     QuakeDay(Date(), calendar: calendar)
   }
 
+  /// This day, or the nearest end of `range`.
+  public func clamped(to range: ClosedRange<QuakeDay>) -> QuakeDay {
+    min(max(self, range.lowerBound), range.upperBound)
+  }
+
   public static func < (lhs: QuakeDay, rhs: QuakeDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -18,6 +18,8 @@ public enum QuakesUIAction : Hashable, Codable, Sendable {
 /// What the cache and the feed reported back.
 public enum QuakesDataAction : Hashable, Codable, Sendable {
   case cacheDidLoad([Quake])
+  /// The cache dropped rows with impossible values while loading: what the window says about it.
+  case cacheDidDropRows(message: String)
   case cacheDidFailToLoad(message: String)
   case cacheDidFailToSave(message: String)
   case feedDidFetch(QuakesFetchReport)
@@ -30,7 +32,7 @@ extension QuakesAction {
     switch self {
     case .ui(.onTapDeleteSelected), .ui(.onTapDeleteAll), .data(.cacheDidLoad), .data(.feedDidFetch):
       true
-    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidFailToSave), .data(.feedDidFailToFetch):
+    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.feedDidFailToFetch):
       false
     }
   }

@@ -2,7 +2,8 @@
 
 /// The on-disk copy of the quakes, so they survive restarts. Each call is one transaction.
 public protocol QuakesCache : Sendable {
-  func load() async throws -> [Quake]
+  /// The stored quakes; rows with impossible values (see `QuakeValidation`) are dropped and reported.
+  func load() async throws -> QuakesCacheContents
   /// Inserts, replaces and deletes as `changes` says, all or nothing.
   func apply(_ changes: QuakesChanges) async throws
   func deleteAll() async throws

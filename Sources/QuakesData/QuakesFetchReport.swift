@@ -4,19 +4,23 @@
 public struct QuakesFetchReport : Hashable, Codable, Sendable {
   public var range: QuakesFeedRange
   public var quakes: [Quake]
-  /// Features the decoder could not read (missing or invalid fields): skipped, not fatal.
-  public var skippedCount: Int
+  /// Features left out (missing fields, impossible values), by reason: skipped, not fatal.
+  public var skipped: QuakeSkips
   /// Where the quakes came from, for the window to say ("USGS all_day.geojson", "the bundled sample feed").
   public var source: String
   /// Why the quakes came from somewhere other than the requested feed (e.g. the network is down), if they did.
   public var note: String?
 
-  public init(range: QuakesFeedRange, quakes: [Quake], skippedCount: Int = 0, source: String, note: String? = nil) {
+  public init(range: QuakesFeedRange, quakes: [Quake], skipped: QuakeSkips = QuakeSkips(), source: String, note: String? = nil) {
     self.range = range
     self.quakes = quakes
-    self.skippedCount = skippedCount
+    self.skipped = skipped
     self.source = source
     self.note = note
+  }
+
+  public var skippedCount: Int {
+    self.skipped.total
   }
 }
 
@@ -24,15 +28,19 @@ public struct QuakesFetchReport : Hashable, Codable, Sendable {
 public struct QuakesFetchSummary : Hashable, Codable, Sendable {
   public var range: QuakesFeedRange
   public var count: Int
-  public var skippedCount: Int
+  public var skipped: QuakeSkips
   public var source: String
   public var note: String?
 
   public init(_ report: QuakesFetchReport) {
     self.range = report.range
     self.count = report.quakes.count
-    self.skippedCount = report.skippedCount
+    self.skipped = report.skipped
     self.source = report.source
     self.note = report.note
+  }
+
+  public var skippedCount: Int {
+    self.skipped.total
   }
 }

@@ -96,7 +96,11 @@ import ImmutableData
     return { dispatcher, _ in
       let action: QuakesAction
       do {
-        action = .data(.cacheDidLoad(try await cache.load()))
+        let contents = try await cache.load()
+        if let message = contents.droppedMessage {
+          try await dispatcher.dispatch(action: .data(.cacheDidDropRows(message: message)))
+        }
+        action = .data(.cacheDidLoad(contents.quakes))
       } catch {
         action = .data(.cacheDidFailToLoad(message: QuakesErrorMessage.describe(error)))
       }

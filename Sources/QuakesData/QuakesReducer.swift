@@ -42,6 +42,8 @@ public enum QuakesReducer {
       state.cacheStatus = .success
     case .cacheDidFailToLoad(let message):
       state.cacheStatus = .failure(message)
+    case .cacheDidDropRows(let message):
+      state.cacheNotice = message
     case .cacheDidFailToSave(let message):
       state.cacheWriteError = message
     case .feedDidFetch(let report):

@@ -14,19 +14,23 @@ public struct QuakesState : Hashable, Sendable {
   public var lastFetch: QuakesFetchSummary?
   /// Why the last write to the cache failed, if it did.
   public var cacheWriteError: String?
+  /// What loading the cache dropped (rows with impossible values), if it dropped any.
+  public var cacheNotice: String?
 
   public init(
     quakes: TreeDictionary<String, Quake> = [:],
     cacheStatus: QuakesStatus? = nil,
     fetchStatus: QuakesStatus? = nil,
     lastFetch: QuakesFetchSummary? = nil,
-    cacheWriteError: String? = nil
+    cacheWriteError: String? = nil,
+    cacheNotice: String? = nil
   ) {
     self.quakes = quakes
     self.cacheStatus = cacheStatus
     self.fetchStatus = fetchStatus
     self.lastFetch = lastFetch
     self.cacheWriteError = cacheWriteError
+    self.cacheNotice = cacheNotice
   }
 }
 

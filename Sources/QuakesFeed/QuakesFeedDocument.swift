@@ -3,7 +3,7 @@
 import Foundation
 import QuakesData
 
-/// A USGS GeoJSON summary feed as decoded: each feature either a quake or skipped.
+/// A USGS GeoJSON summary feed as decoded: each feature either its raw values or unreadable.
 struct QuakesFeedDocument : Decodable {
   struct Metadata : Decodable {
     var title: String?
@@ -24,12 +24,47 @@ struct QuakesFeedDocument : Decodable {
     self.features = try container.decode([FeatureSlot].self, forKey: .features)
   }
 
-  /// One feature that never fails the whole feed: a feature with missing or invalid fields is nil.
+  /// One feature's values as the feed wrote them, not yet checked against `QuakeValidation`.
+  struct Feature {
+    var quakeId: String
+    var magnitude: Double
+    var place: String?
+    /// Epoch milliseconds.
+    var time: Double
+    var updated: Double
+    var coordinates: [Double]
+
+    /// The quake, or why these values cannot be one.
+    func quake(now: Date) -> Result<Quake, QuakeProblem> {
+      guard !self.quakeId.isEmpty, self.coordinates.count >= 2 else { return .failure(.unreadable) }
+      let time = Date(timeIntervalSince1970: self.time / 1_000)
+      let updated = Date(timeIntervalSince1970: self.updated / 1_000)
+      let depth = self.coordinates.count >= 3 ? self.coordinates[2] : nil
+      if let problem = QuakeValidation.problem(
+        magnitude: self.magnitude, time: time, updated: updated,
+        longitude: self.coordinates[0], latitude: self.coordinates[1], depth: depth, now: now
+      ) {
+        return .failure(problem)
+      }
+      return .success(Quake(
+        quakeId: self.quakeId,
+        magnitude: self.magnitude,
+        time: time,
+        updated: updated,
+        name: self.place ?? "Unknown location",
+        longitude: self.coordinates[0],
+        latitude: self.coordinates[1]
+      ))
+    }
+  }
+
+  /// One feature that never fails the whole feed: a feature with missing fields or fields of the wrong
+  /// type is nil.
   struct FeatureSlot : Decodable {
-    var quake: Quake?
+    var feature: Feature?
 
     init(from decoder: any Decoder) {
-      self.quake = try? Self.decodeQuake(from: decoder)
+      self.feature = try? Self.decodeFeature(from: decoder)
     }
 
     private enum FeatureKeys : String, CodingKey {
@@ -44,34 +79,18 @@ struct QuakesFeedDocument : Decodable {
       case coordinates
     }
 
-    private struct InvalidFeature : Error {}
-
-    private static func decodeQuake(from decoder: any Decoder) throws -> Quake {
+    private static func decodeFeature(from decoder: any Decoder) throws -> Feature {
       let feature = try decoder.container(keyedBy: FeatureKeys.self)
-      let quakeId = try feature.decode(String.self, forKey: .id)
       let properties = try feature.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)
-      // The feed writes `null` for a magnitude not yet computed: 0, which the reducer drops.
-      let magnitude = try properties.decodeIfPresent(Double.self, forKey: .mag) ?? 0
-      let place = try properties.decodeIfPresent(String.self, forKey: .place)
-      let time = try properties.decode(Double.self, forKey: .time)
-      let updated = try properties.decode(Double.self, forKey: .updated)
       let geometry = try feature.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry)
-      let coordinates = try geometry.decode([Double].self, forKey: .coordinates)
-      guard
-        !quakeId.isEmpty, magnitude.isFinite, time.isFinite, updated.isFinite,
-        coordinates.count >= 2,
-        (-180 ... 180).contains(coordinates[0]), (-90 ... 90).contains(coordinates[1])
-      else {
-        throw InvalidFeature()
-      }
-      return Quake(
-        quakeId: quakeId,
-        magnitude: magnitude,
-        time: Date(timeIntervalSince1970: time / 1_000),
-        updated: Date(timeIntervalSince1970: updated / 1_000),
-        name: place ?? "Unknown location",
-        longitude: coordinates[0],
-        latitude: coordinates[1]
+      return Feature(
+        quakeId: try feature.decode(String.self, forKey: .id),
+        // The feed writes `null` for a magnitude not yet computed: 0, which the reducer drops.
+        magnitude: try properties.decodeIfPresent(Double.self, forKey: .mag) ?? 0,
+        place: try properties.decodeIfPresent(String.self, forKey: .place),
+        time: try properties.decode(Double.self, forKey: .time),
+        updated: try properties.decode(Double.self, forKey: .updated),
+        coordinates: try geometry.decode([Double].self, forKey: .coordinates)
       )
     }
   }

@@ -2,12 +2,15 @@
 
 import Foundation
 import GRDB
+import Logging
 import QuakesData
 
 /// The quakes on disk in SQLite (GRDB). An actor: every load and batch runs off the main actor, one at
 /// a time, and each batch is one transaction. The database opens on first use, so an unreadable file
 /// shows up as a load error in the window instead of stopping the app; it is never deleted.
 public actor QuakesSQLiteCache : QuakesCache {
+  private static let logger = Logger(label: "org.immutabledata.Quakes.cache")
+
   public let directory: URL
   private var database: DatabaseQueue?
 
@@ -19,14 +22,53 @@ public actor QuakesSQLiteCache : QuakesCache {
     self.directory.appendingPathComponent(QuakesCacheLocation.fileName).path
   }
 
-  public func load() throws -> [Quake] {
+  /// The stored quakes. Rows that are unreadable or hold impossible values (a magnitude of 1e300, a
+  /// time in the year 506713) are left out, logged one by one and removed from the file, so a cache
+  /// poisoned by an older version recovers by itself; `now` bounds the times a quake may have.
+  public func load(now: Date) throws -> QuakesCacheContents {
     let database = try self.open()
+    var quakes: [Quake] = []
+    var dropped = QuakeSkips()
+    var droppedRows: [Int64] = []
     do {
-      return try database.read { db in
-        try QuakeRecord.fetchAll(db).map(\.quake)
+      try database.read { db in
+        let rows = try Row.fetchCursor(db, sql: QuakeRecord.selectSQL)
+        while let row = try rows.next() {
+          switch QuakeRecord.quake(row, now: now) {
+          case .success(let quake):
+            quakes.append(quake)
+          case .failure(let problem):
+            dropped.add(problem)
+            droppedRows.append(row["rowid"])
+            Self.logger.warning("Dropping a cached earthquake with \(problem.description): \(row.description)")
+          }
+        }
       }
     } catch {
       throw QuakesCacheError.unreadable(path: self.path, reason: "\(error)")
+    }
+    if !droppedRows.isEmpty {
+      self.remove(rows: droppedRows, from: database)
+    }
+    return QuakesCacheContents(quakes: quakes, dropped: dropped)
+  }
+
+  public func load() throws -> QuakesCacheContents {
+    try self.load(now: Date())
+  }
+
+  /// Best effort: a row that stays (a read-only file) is dropped again on the next load.
+  private func remove(rows: [Int64], from database: DatabaseQueue) {
+    do {
+      try database.write { db in
+        let delete = try db.makeStatement(sql: "DELETE FROM quake WHERE rowid = ?")
+        for row in rows {
+          try delete.execute(arguments: [row])
+        }
+      }
+      Self.logger.notice("Removed \(rows.count) cached earthquake(s) with impossible values from \(self.path)")
+    } catch {
+      Self.logger.error("Could not remove \(rows.count) cached earthquake(s) with impossible values from \(self.path): \(error)")
     }
   }
 
@@ -35,35 +77,26 @@ public actor QuakesSQLiteCache : QuakesCache {
     try self.write { db in
       // Cached statements: a first fetch of a month (or a test's 100,000) is one prepared statement
       // executed per quake, not one SQL string built per quake.
-      let upsert = try db.cachedStatement(sql: Self.upsertSQL)
+      let upsert = try db.cachedStatement(sql: QuakeRecord.upsertSQL)
       for quake in changes.inserted + changes.updated {
-        let record = QuakeRecord(quake)
-        try upsert.execute(arguments: [
-          record.quakeId, record.magnitude, record.time, record.updated, record.name, record.longitude, record.latitude,
-        ])
+        try upsert.execute(arguments: QuakeRecord(quake).upsertArguments)
       }
-      let delete = try db.cachedStatement(sql: "DELETE FROM quake WHERE quakeId = ?")
+      let delete = try db.cachedStatement(sql: QuakeRecord.deleteSQL)
       for quakeId in changes.deleted {
-        try delete.execute(arguments: [quakeId])
+        try delete.execute(arguments: [QuakeRecord.bytes(quakeId)])
       }
     }
   }
 
-  private static let upsertSQL = """
-    INSERT INTO quake (quakeId, magnitude, time, updated, name, longitude, latitude) VALUES (?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT(quakeId) DO UPDATE SET magnitude = excluded.magnitude, time = excluded.time,
-      updated = excluded.updated, name = excluded.name, longitude = excluded.longitude, latitude = excluded.latitude
-    """
-
   public func deleteAll() throws {
     try self.write { db in
-      _ = try QuakeRecord.deleteAll(db)
+      try db.execute(sql: "DELETE FROM quake")
     }
   }
 
   /// How many quakes are stored (for tests and diagnostics).
   public func count() throws -> Int {
-    try self.open().read { db in try QuakeRecord.fetchCount(db) }
+    try self.open().read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quake") ?? 0 }
   }
 
   private func write(_ body: (Database) throws -> Void) throws {

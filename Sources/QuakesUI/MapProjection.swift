@@ -34,12 +34,17 @@ public struct MapProjection : Sendable {
   }
 
   /// The x positions of every copy of a point that can be seen with a margin of `radius`.
+  /// A radius wider than the canvas and a world is treated as that wide (it covers the canvas either
+  /// way), so the number of copies stays bounded; a point that is not finite has none.
   public func visibleXs(of x: Double, radius: Double) -> [Double] {
+    guard x.isFinite, !radius.isNaN else { return [] }
+    let radius = min(max(radius, 0), self.width + self.worldWidth)
     guard self.worldWidth < self.width + 2 * radius else {
       return (x + radius >= 0 && x - radius <= self.width) ? [x] : []
     }
     var xs: [Double] = []
-    var copy = x
+    // Any copy will do as a start; one near the canvas keeps the steps below few even for a huge x.
+    var copy = x.truncatingRemainder(dividingBy: self.worldWidth)
     while copy - self.worldWidth + radius >= 0 { copy -= self.worldWidth }
     while copy - radius <= self.width {
       if copy + radius >= 0 { xs.append(copy) }
@@ -49,6 +54,6 @@ public struct MapProjection : Sendable {
   }
 
   public func isVisible(y: Double, radius: Double) -> Bool {
-    y + radius >= 0 && y - radius <= self.height
+    y.isFinite && y + radius >= 0 && y - radius <= self.height
   }
 }

@@ -4,15 +4,19 @@ import CGtk
 import QuakesData
 
 /// Draws the map with cairo: sea, land outlines, a graticule, then the quakes as circles of
-/// (magnitude + 3) × 6 px coloured by magnitude band, the selected one opaque with a dark outline.
+/// (magnitude + 3) × 6 px (magnitude clamped to −2…10) coloured by magnitude band, the selected one opaque with a dark outline.
 /// Circles of one band are filled as one path, so a day of 100,000 quakes is six fills, not 100,000.
 @MainActor struct MapRenderer {
   let quakes: [Quake]
   let selectedQuakeId: String?
   let viewport: MapViewport
 
+  /// Bounded whatever the data says (at most 78 px): an absurd magnitude once made a circle so large
+  /// that placing its copies never ended.
   static func diameter(magnitude: Double) -> Double {
-    max(magnitude + 3, 1) * 6
+    let range = QuakeValidation.magnitudes
+    let bounded = magnitude.isNaN ? range.lowerBound : min(max(magnitude, range.lowerBound), range.upperBound)
+    return max(bounded + 3, 1) * 6
   }
 
   func draw(_ cairo: OpaquePointer, width: Int, height: Int) {

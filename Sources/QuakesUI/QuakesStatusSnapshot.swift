@@ -8,12 +8,14 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
   var fetchStatus: QuakesStatus?
   var lastFetch: QuakesFetchSummary?
   var cacheWriteError: String?
+  var cacheNotice: String?
 
   @Sendable init(state: QuakesState) {
     self.cacheStatus = state.cacheStatus
     self.fetchStatus = state.fetchStatus
     self.lastFetch = state.lastFetch
     self.cacheWriteError = state.cacheWriteError
+    self.cacheNotice = state.cacheNotice
   }
 
   var isFetching: Bool {
@@ -36,13 +38,16 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
     if let error = self.cacheWriteError {
       messages.append(QuakesBannerMessage(kind: .error, text: error))
     }
+    if let notice = self.cacheNotice {
+      messages.append(QuakesBannerMessage(kind: .warning, text: notice))
+    }
     if let fetch = self.lastFetch, self.fetchStatus == .success {
       if let note = fetch.note {
         messages.append(QuakesBannerMessage(kind: .warning, text: note))
       }
       var text = "Loaded \(fetch.count) earthquake\(fetch.count == 1 ? "" : "s") from \(fetch.source)"
       if fetch.skippedCount > 0 {
-        text += " (\(fetch.skippedCount) skipped: missing or invalid fields)"
+        text += " (\(fetch.skippedCount) skipped: \(fetch.skipped.reasons))"
       }
       messages.append(QuakesBannerMessage(kind: .info, text: text + "."))
     }

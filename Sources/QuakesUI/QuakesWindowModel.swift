@@ -23,7 +23,9 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
     self.now = now
     let local = context.local
     let newestDay = context.select(QuakesSelections.newestDay(calendar: calendar))
-    self.day = local.searchDay ?? newestDay ?? QuakeDay(now, calendar: calendar)
+    // Clamped: the calendar widget must never be handed a day it cannot show (GTK refuses year 506713).
+    self.day = (local.searchDay ?? newestDay ?? QuakeDay(now, calendar: calendar))
+      .clamped(to: QuakeValidation.days(now: now, calendar: calendar))
     let query = QuakesQuery(searchText: local.searchText, day: self.day, sort: local.sort, calendar: calendar)
     self.list = context.select(QuakesSelections.quakes(query))
     self.total = context.select(QuakesSelections.totalCount)

@@ -15,6 +15,8 @@ import Testing
     .ui(.didConfirmDeleteAnimal(animalId: "Dog")),
     .data(.didFetchCategories(.success(SampleData.categories))),
     .data(.didFetchAnimals(.failure("offline"))),
+    .data(.didFetchAnimals(.success([Fixtures.dog]), notice: #"1 stored animal could not be read and is not shown: "7" (unknown diet "Vegan")."#)),
+    .ui(.didDismissAnimalsNotice),
     .data(.didReloadSampleData(.success(AnimalsSnapshot(categories: SampleData.categories, animals: SampleData.animals)))),
     .data(.didAddAnimal(requestId: "r1", .success(Fixtures.newt))),
     .data(.didUpdateAnimal(animalId: "Dog", .failure("gone"))),

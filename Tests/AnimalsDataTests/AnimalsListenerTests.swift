@@ -27,6 +27,21 @@ import Testing
     #expect(self.harness.store.state.animals.data.count == 6)
   }
 
+  @Test func aFetchBringsTheNoticeOfWhatTheStoreSkipped() async throws {
+    let notice = "1 stored animal could not be read and is not shown."
+    await self.harness.session.skip(notice: notice)
+    await self.harness.session.fail(with: "offline")
+    try self.harness.store.dispatch(action: .ui(.didAppear))
+    try await self.harness.waitUntil { $0.animals.status == .failure("offline") }
+    #expect(self.harness.store.state.animals.notice == nil)
+
+    await self.harness.session.fail(with: nil)
+    try self.harness.store.dispatch(action: .ui(.didTapRetry))
+    try await self.harness.waitUntil { $0.animals.status == .success }
+    #expect(self.harness.store.state.animals.notice == notice)
+    #expect(self.harness.store.state.animals.data.count == 6)
+  }
+
   @Test func addSucceeds() async throws {
     try await self.harness.loaded()
     try self.harness.store.dispatch(action: .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian")))

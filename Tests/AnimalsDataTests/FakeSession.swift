@@ -14,11 +14,17 @@ actor FakeSession : PersistentSession {
   private var animals = SampleData.animals
   private var nextId = 0
   private var failure: String?
+  private var notice: String?
   private var isGateClosed = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   func fail(with message: String?) {
     self.failure = message
+  }
+
+  /// What the next fetches say they skipped.
+  func skip(notice: String?) {
+    self.notice = notice
   }
 
   func closeGate() {
@@ -47,6 +53,10 @@ actor FakeSession : PersistentSession {
   func fetchAnimals() async throws -> [Animal] {
     try await self.enter("fetchAnimals")
     return self.animals
+  }
+
+  func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
+    AnimalsFetch(animals: try await self.fetchAnimals(), notice: self.notice)
   }
 
   func addAnimal(name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal {

@@ -124,12 +124,6 @@ import Testing
     try FileManager.default.removeItem(at: blocker)
     #expect(try await store.fetchCategories().count == 6)
   }
-
-  @Test func defaultDirectoryFollowsXDG() {
-    #expect(DataDirectory.defaultURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path == "/data/org.immutabledata.Animals")
-    #expect(DataDirectory.defaultURL(environment: ["HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Animals")
-    #expect(DataDirectory.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/share/org.immutabledata.Animals")
-  }
 }
 
 /// Restoring an animal with its own id (what undoing a delete does).

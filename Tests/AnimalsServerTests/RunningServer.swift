@@ -22,9 +22,9 @@ struct RunningServer {
     self.baseURL.appendingPathComponent("animals/api")
   }
 
-  static func start(directory: URL) async throws -> RunningServer {
+  static func start(directory: URL, configuration: ServerConfiguration = ServerConfiguration(port: 0)) async throws -> RunningServer {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let application = AnimalsServer.application(store: LocalStore(directory: directory), port: 0) { port in
+    let application = try AnimalsServer.application(store: LocalStore(directory: directory), configuration: configuration) { port in
       continuation.yield(port)
       continuation.finish()
     }

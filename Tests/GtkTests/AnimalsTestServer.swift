@@ -19,7 +19,7 @@ struct AnimalsTestServer {
 
   static func start(directory: URL, port: Int = 0) async throws -> AnimalsTestServer {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let application = AnimalsServer.application(store: LocalStore(directory: directory), port: port) { port in
+    let application = try AnimalsServer.application(store: LocalStore(directory: directory), port: port) { port in
       continuation.yield(port)
       continuation.finish()
     }

@@ -22,7 +22,7 @@ actor FakeFeedClient : QuakesFeedClient {
   func fetch(_ range: QuakesFeedRange) async throws -> QuakesFetchReport {
     self.fetchedRanges.append(range)
     let quakes = try (self.responses[range] ?? .success([])).get()
-    return QuakesFetchReport(range: range, quakes: quakes, skippedCount: 1, source: "fake \(range)")
+    return QuakesFetchReport(range: range, quakes: quakes, skipped: QuakeSkips([.unreadable: 1]), source: "fake \(range)")
   }
 }
 
@@ -34,17 +34,19 @@ actor FakeCache : QuakesCache {
   }
 
   private var stored: [Quake]
+  private let dropped: QuakeSkips
   private let failsWrites: Bool
   private(set) var calls: [Call] = []
 
-  init(stored: [Quake] = [], failsWrites: Bool = false) {
+  init(stored: [Quake] = [], dropped: QuakeSkips = QuakeSkips(), failsWrites: Bool = false) {
     self.stored = stored
+    self.dropped = dropped
     self.failsWrites = failsWrites
   }
 
-  func load() async throws -> [Quake] {
+  func load() async throws -> QuakesCacheContents {
     self.calls.append(.load)
-    return self.stored
+    return QuakesCacheContents(quakes: self.stored, dropped: self.dropped)
   }
 
   func apply(_ changes: QuakesChanges) async throws {

@@ -12,14 +12,14 @@ import Testing
   }
 
   private func report(_ quakes: [Quake], range: QuakesFeedRange = .day) -> QuakesAction {
-    .data(.feedDidFetch(QuakesFetchReport(range: range, quakes: quakes, skippedCount: 2, source: "test feed")))
+    .data(.feedDidFetch(QuakesFetchReport(range: range, quakes: quakes, skipped: QuakeSkips([.unreadable: 2]), source: "test feed")))
   }
 
   @Test func aFetchMergesNewQuakesAndRecordsTheSummary() {
     let state = self.reduce(QuakesState(), .ui(.onTapRefresh(.day)), self.report([Q.quake("x"), Q.quake("y")]))
     #expect(state.quakes.count == 2)
     #expect(state.fetchStatus == .success)
-    #expect(state.lastFetch == QuakesFetchSummary(QuakesFetchReport(range: .day, quakes: [Q.quake("x"), Q.quake("y")], skippedCount: 2, source: "test feed")))
+    #expect(state.lastFetch == QuakesFetchSummary(QuakesFetchReport(range: .day, quakes: [Q.quake("x"), Q.quake("y")], skipped: QuakeSkips([.unreadable: 2]), source: "test feed")))
   }
 
   @Test func aNewerRevisionReplacesAnOlderOneButNotTheOtherWayRound() {

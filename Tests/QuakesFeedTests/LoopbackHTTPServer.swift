@@ -12,6 +12,10 @@ final class LoopbackHTTPServer : @unchecked Sendable {
     var status: Int
     var contentType: String
     var body: Data
+    /// Further header lines, e.g. `Content-Encoding: gzip`.
+    var headers: [String : String] = [:]
+    /// When set, the body is sent one byte at a time with this pause before each byte.
+    var trickleInterval: TimeInterval?
   }
 
   let port: UInt16
@@ -20,6 +24,8 @@ final class LoopbackHTTPServer : @unchecked Sendable {
   /// Signalled when the accept thread has returned, so `stop()` closes the socket only after it:
   /// closing first would let the thread accept on a reused descriptor of the next test's server.
   private let finished = DispatchSemaphore(value: 0)
+  private let stopping = NSLock()
+  private var isStopping = false
 
   init(responses: [String : Response]) throws {
     self.responses = responses
@@ -48,6 +54,7 @@ final class LoopbackHTTPServer : @unchecked Sendable {
   }
 
   func stop() {
+    self.stopping.withLock { self.isStopping = true }
     shutdown(self.socket, Int32(SHUT_RDWR))
     self.finished.wait()
     close(self.socket)
@@ -81,15 +88,37 @@ final class LoopbackHTTPServer : @unchecked Sendable {
     var head = "HTTP/1.1 \(response.status) Status\r\n"
     head += "Content-Type: \(response.contentType)\r\n"
     head += "Content-Length: \(response.body.count)\r\n"
+    for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+      head += "\(name): \(value)\r\n"
+    }
     head += "Connection: close\r\n\r\n"
-    let message = Data(head.utf8) + response.body
-    message.withUnsafeBytes { bytes in
+    guard self.send(Data(head.utf8), to: client) else { return }
+    guard let interval = response.trickleInterval else {
+      _ = self.send(response.body, to: client)
+      return
+    }
+    for byte in response.body {
+      // In short naps, so that `stop()` need not wait out a long pause.
+      let resume = Date(timeIntervalSinceNow: interval)
+      while Date() < resume {
+        guard !self.stopping.withLock({ self.isStopping }) else { return }
+        Thread.sleep(forTimeInterval: min(0.05, interval))
+      }
+      // The client hung up (gave up on the trickle): stop.
+      guard self.send(Data([byte]), to: client) else { return }
+    }
+  }
+
+  /// False once the client has closed the connection. MSG_NOSIGNAL: a closed peer is an error, not SIGPIPE.
+  private func send(_ data: Data, to client: Int32) -> Bool {
+    data.withUnsafeBytes { bytes in
       var sent = 0
       while sent < bytes.count {
-        let count = write(client, bytes.baseAddress! + sent, bytes.count - sent)
-        guard count > 0 else { return }
+        let count = Glibc.send(client, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+        guard count > 0 else { return false }
         sent += count
       }
+      return true
     }
   }
 }

@@ -64,7 +64,7 @@ import Testing
     let server = try self.server([:])
     let baseURL = server.baseURL
     server.stop()
-    let client = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: baseURL), timeout: 5)
+    let client = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: baseURL), limits: QuakesFeedLimits(readTimeout: 5))
     await #expect {
       try await client.fetch(.day)
     } throws: { error in

@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "TodoApp",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "todo", targets: ["Todo"]),
+  ],
+  dependencies: [
+    // The framework, two folders up (this example lives in its repository). Your own app names the
+    // framework by URL instead: .package(url: "https://example.org/immutabledata-gtk.git", branch: "main").
+    .package(name: "ImmutableDataGTK", path: "../.."),
+  ],
+  targets: [
+    // State, actions, reducer and the JSON file: no GTK, tested without a display.
+    .target(name: "TodoData", dependencies: [.product(name: "ImmutableData", package: "ImmutableDataGTK")]),
+    // The window and the app.
+    .target(
+      name: "TodoUI",
+      dependencies: [
+        "TodoData",
+        .product(name: "ImmutableData", package: "ImmutableDataGTK"),
+        .product(name: "ImmutableUI", package: "ImmutableDataGTK"),
+        .product(name: "DeclarativeViews", package: "ImmutableDataGTK"),
+        .product(name: "GtkRuntime", package: "ImmutableDataGTK"),
+      ]
+    ),
+    .executableTarget(name: "Todo", dependencies: ["TodoUI", "TodoData"]),
+    .testTarget(name: "TodoDataTests", dependencies: ["TodoData", .product(name: "ImmutableData", package: "ImmutableDataGTK")]),
+    .testTarget(
+      name: "TodoUITests",
+      dependencies: [
+        "TodoUI", "TodoData",
+        .product(name: "ImmutableData", package: "ImmutableDataGTK"),
+        .product(name: "ImmutableUI", package: "ImmutableDataGTK"),
+        .product(name: "DeclarativeViews", package: "ImmutableDataGTK"),
+        .product(name: "GtkRuntime", package: "ImmutableDataGTK"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+//  TodoWindow.swift
+
+import DeclarativeViews
+import Foundation
+import GtkRuntime
+import ImmutableUI
+import TodoData
+
+/// The to-do window: an entry and "Add" above the list, a check button and "Delete" on each row, and
+/// "N left" with "Clear Done" below. The entry's text is the window's own (local) state.
+public enum TodoWindow {
+  /// What one window keeps for itself: the title being typed.
+  public struct Local {
+    public var draft = ""
+  }
+
+  static let items = Selection<TodoState, TodoAction, [TodoItem]>(id: "items", select: TodoSelectors.items)
+  static let remaining = Selection<TodoState, TodoAction, Int>(id: "remaining", select: TodoSelectors.remainingCount)
+  static let hasDone = Selection<TodoState, TodoAction, Bool>(id: "hasDone", select: TodoSelectors.hasDoneItems)
+  static let saveProblem = Selection<TodoState, TodoAction, String?>(id: "saveProblem", select: TodoSelectors.saveProblem)
+
+  @MainActor public static func body(_ context: WindowContext<TodoState, TodoAction, Local>) -> View {
+    let items = context.select(Self.items)
+    let remaining = context.select(Self.remaining)
+    let hasDone = context.select(Self.hasDone)
+    let saveProblem = context.select(Self.saveProblem)
+    let canAdd = !context.local.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    let add: @MainActor () -> Void = {
+      guard canAdd else { return }
+      context.dispatch(.didTapAdd(id: UUID().uuidString, title: context.local.draft))
+      context.update { $0.draft = "" }
+    }
+    return .window(title: "To Do", width: 420, height: 480) {
+      View.headerBar(title: "To Do")
+      View.vstack(spacing: 12) {
+        View.label(saveProblem ?? "").wrap().xalign(0).visible(saveProblem != nil).cssClasses(["error"]).key("problem")
+        View.hstack {
+          View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do") { text in
+            context.update { $0.draft = text }
+          }
+          .onSubmit(add)
+          .expand(horizontal: true)
+          .key("draft")
+          View.button("Add", action: add).sensitive(canAdd).key("add")
+        }
+        View.scrolled {
+          View.list(
+            ListItems(items, key: \.id) { item in Self.row(item, context: context) },
+            selection: nil,
+            accessibleLabel: "To-dos",
+            onSelect: { _ in }
+          )
+          .key("items")
+        }
+        .expand(vertical: true)
+        View.hstack {
+          View.label(remaining == 1 ? "1 left" : "\(remaining) left").xalign(0).expand(horizontal: true).key("remaining")
+          View.button("Clear Done") { context.dispatch(.didTapClearDone) }.sensitive(hasDone).key("clear-done")
+        }
+      }
+      .margin(12)
+    }
+  }
+
+  @MainActor static func row(_ item: TodoItem, context: WindowContext<TodoState, TodoAction, Local>) -> View {
+    View.hstack {
+      View.checkButton(item.title, isOn: item.isDone) { isOn in
+        context.dispatch(.didToggle(id: item.id, isDone: isOn))
+      }
+      .expand(horizontal: true)
+      .key("done")
+      View.button(icon: "user-trash-symbolic", accessibleLabel: "Delete \(item.title)") {
+        context.dispatch(.didTapDelete(id: item.id))
+      }
+      .key("delete")
+    }
+    .margin(6)
+  }
+}

@@ -1,0 +1,66 @@
+//  TodoFileTests.swift
+
+import Foundation
+import ImmutableData
+import Testing
+import TodoData
+
+@Suite struct TodoFileTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tests-\(UUID().uuidString)")
+  var file: TodoFile { TodoFile(url: self.folder.appendingPathComponent("data/todos.json")) }
+
+  @Test func aMissingFileIsAnEmptyList() throws {
+    #expect(try self.file.load() == [])
+  }
+
+  @Test func savedItemsLoadBackExactly() throws {
+    defer { try? FileManager.default.removeItem(at: self.folder) }
+    let items = [TodoItem(id: "1", title: "Buy milk"), TodoItem(id: "2", title: "Bake \"bread\" 🍞", isDone: true)]
+    try self.file.save(items)
+    #expect(try self.file.load() == items)
+  }
+
+  @Test func aFileThatIsNotAListIsRefusedAndKept() throws {
+    defer { try? FileManager.default.removeItem(at: self.folder) }
+    try FileManager.default.createDirectory(at: self.file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("my notes".utf8).write(to: self.file.url)
+    #expect(throws: TodoFileError.corrupt(path: self.file.url.path)) { try self.file.load() }
+    #expect(try Data(contentsOf: self.file.url) == Data("my notes".utf8))
+  }
+
+  @Test func theStandardFileIsInTheXDGDataFolder() {
+    let file = TodoFile.standard(environment: ["XDG_DATA_HOME": "/data"])
+    #expect(file.url.path == "/data/org.immutabledata.Todo/todos.json")
+  }
+
+  @MainActor @Test func theListenerSavesEveryChange() async throws {
+    defer { try? FileManager.default.removeItem(at: self.folder) }
+    let store = Store(initialState: TodoState(), reducer: TodoReducer.reduce)
+    let listener = TodoListener(file: self.file)
+    listener.listen(to: store)
+    try store.dispatch(action: .didTapAdd(id: "1", title: "Buy milk"))
+    try store.dispatch(action: .didToggle(id: "1", isDone: true))
+    // The listener runs on later main-actor turns; the deadline only stops a broken listener from hanging the run.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while (try? self.file.load()) != [TodoItem(id: "1", title: "Buy milk", isDone: true)], ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(try self.file.load() == [TodoItem(id: "1", title: "Buy milk", isDone: true)])
+  }
+
+  @MainActor @Test func aFailedSaveIsShownInTheState() async throws {
+    defer { try? FileManager.default.removeItem(at: self.folder) }
+    // A plain file where the data folder should be: the save cannot create it.
+    try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
+    try Data().write(to: self.folder.appendingPathComponent("data"))
+    let store = Store(initialState: TodoState(), reducer: TodoReducer.reduce)
+    let listener = TodoListener(file: self.file)
+    listener.listen(to: store)
+    try store.dispatch(action: .didTapAdd(id: "1", title: "Buy milk"))
+    let deadline = ContinuousClock.now + .seconds(10)
+    while store.select(TodoSelectors.saveProblem) == nil, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(store.select(TodoSelectors.saveProblem)?.contains("could not be saved") == true)
+  }
+}

@@ -1,0 +1,78 @@
+//  TodoWindowTests.swift
+//  A real GTK window (needs a display: run under xvfb-run). The test types and clicks through the
+//  handlers the views declare, which is what the widgets' signals call.
+
+import DeclarativeViews
+import Foundation
+import GtkRuntime
+import ImmutableData
+import ImmutableUI
+import Testing
+import TodoData
+import TodoUI
+
+/// Whether there is an X display to open windows on.
+let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+@MainActor @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under xvfb-run)"))
+struct TodoWindowTests {
+  let store = TodoApp.makeStore(items: [TodoItem(id: "1", title: "Buy milk")])
+  let scheduler = ManualScheduler()
+  let app: GtkApp<TodoState, TodoAction>
+
+  init() throws {
+    self.app = TodoApp.make(store: self.store, scheduler: self.scheduler)
+    try #require(self.app.startWithoutApplication())
+  }
+
+  private func view(_ key: String, in window: any WindowHosting) throws -> View {
+    try #require(window.root?.find(key: key)?.view, "no view keyed \(key)")
+  }
+
+  private func settle(_ window: any WindowHosting) {
+    self.scheduler.runPending()
+    window.renderIfNeeded()
+  }
+
+  @Test func typingAndAddingShowsTheNewItem() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    #expect(try self.view("remaining", in: window).properties[.text] == .string("1 left"))
+    #expect(try self.view("add", in: window).properties[.sensitive] == .bool(false))
+
+    guard case .text(let type)? = try self.view("draft", in: window).handlers[.textChanged] else {
+      Issue.record("the entry has no text handler")
+      return
+    }
+    type("Bake bread")
+    self.settle(window)
+    #expect(try self.view("add", in: window).properties[.sensitive] == .bool(true))
+
+    guard case .void(let add)? = try self.view("add", in: window).handlers[.clicked] else {
+      Issue.record("Add has no click handler")
+      return
+    }
+    add()
+    self.settle(window)
+    #expect(self.store.select(TodoSelectors.items).map(\.title) == ["Buy milk", "Bake bread"])
+    #expect(try self.view("remaining", in: window).properties[.text] == .string("2 left"))
+    #expect(try self.view("draft", in: window).properties[.text] == .string(""))
+    #expect(try self.view("items", in: window).rows?.count == 2)
+  }
+
+  @Test func clearDoneRemovesCheckedItems() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    #expect(try self.view("clear-done", in: window).properties[.sensitive] == .bool(false))
+    try self.store.dispatch(action: .didToggle(id: "1", isDone: true))
+    self.settle(window)
+    #expect(try self.view("remaining", in: window).properties[.text] == .string("0 left"))
+    guard case .void(let clear)? = try self.view("clear-done", in: window).handlers[.clicked] else {
+      Issue.record("Clear Done has no click handler")
+      return
+    }
+    clear()
+    self.settle(window)
+    #expect(try self.view("items", in: window).rows?.count == 0)
+  }
+}

@@ -1,0 +1,75 @@
+//  AnimalsOptions.swift
+
+import AppSupport
+import ArgumentParser
+import Foundation
+
+/// The command line of animals.
+struct AnimalsOptions : ParsableCommand, AppOptionsProviding {
+  static let configuration = CommandConfiguration(
+    commandName: "animals",
+    abstract: "Browse and edit a catalogue of animals, kept on this computer or on an animals-server.",
+    discussion: """
+      A second launch on the same data opens a new window of the running app; a launch on other data \
+      (another --data-dir or --server) runs on that data in an instance of its own.
+      """,
+    version: AppVersion.current
+  )
+
+  @OptionGroup var common: CommonAppOptions
+
+  @Option(name: .customLong("data-dir"), help: ArgumentHelp(
+    "Keep the data in <dir> (default: $XDG_DATA_HOME/org.immutabledata.Animals).", valueName: "dir"))
+  var dataDirectory: String?
+
+  @Option(name: .customLong("server"), help: ArgumentHelp(
+    "Use the animals-server at <url> instead of local data, e.g. http://127.0.0.1:8080.", valueName: "url"),
+    transform: AnimalsOptions.serverURL)
+  var server: URL?
+
+  @Option(help: ArgumentHelp(
+    "The token of a --server that needs one (sent as 'Authorization: Bearer <token>'). Visible in the process list: prefer --token-file.",
+    valueName: "token"))
+  var token: String?
+
+  @Option(name: .customLong("token-file"), help: ArgumentHelp(
+    "Read the --server token from <file> (its content without surrounding white space).", valueName: "file"))
+  var tokenFile: String?
+
+  func validate() throws {
+    if (self.token != nil || self.tokenFile != nil) && self.server == nil {
+      throw ValidationError("--token and --token-file go with --server: local data needs no token.")
+    }
+    if self.token != nil && self.tokenFile != nil {
+      throw ValidationError("Give --token or --token-file, not both.")
+    }
+    if self.token?.isEmpty == true {
+      throw ValidationError("--token needs a value.")
+    }
+    if self.dataDirectory != nil && self.server != nil {
+      throw ValidationError("Use --data-dir or --server, not both: a server keeps its own data.")
+    }
+    if self.dataDirectory?.isEmpty == true {
+      throw ValidationError("--data-dir needs a directory.")
+    }
+  }
+
+  /// The token of `--token` or `--token-file`, nil if neither was given.
+  func resolvedToken() throws -> String? {
+    if let token { return token }
+    guard let tokenFile else { return nil }
+    guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
+      throw ValidationError("Cannot read the token file \(tokenFile).")
+    }
+    let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !token.isEmpty else { throw ValidationError("The token file \(tokenFile) is empty.") }
+    return token
+  }
+
+  static func serverURL(_ text: String) throws -> URL {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+      throw ValidationError("--server needs an http URL such as http://127.0.0.1:8080, not \"\(text)\".")
+    }
+    return url
+  }
+}

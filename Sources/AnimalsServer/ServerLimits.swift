@@ -1,0 +1,35 @@
+//  ServerLimits.swift
+
+import NIOCore
+
+/// Every limit of the server, with the values it runs with unless told otherwise (tests use short timeouts).
+public struct ServerLimits : Sendable, Hashable {
+  /// Time from the first byte of a request to the end of its header.
+  public var headerTimeout: TimeAmount
+  /// Time from the end of a request's header to the end of its body.
+  public var bodyTimeout: TimeAmount
+  /// Time a connection may stay open between requests, or before its first one.
+  public var idleTimeout: TimeAmount
+  /// Connections served at once; more wait in the listen backlog until one closes.
+  public var maxConnections: Int
+  /// The largest request body accepted (the biggest valid request is far smaller).
+  public var maxBodySize: Int
+  /// The largest reply sent; a request that would need more is refused.
+  public var maxReplySize: Int
+
+  public init(
+    headerTimeout: TimeAmount = .seconds(10),
+    bodyTimeout: TimeAmount = .seconds(30),
+    idleTimeout: TimeAmount = .seconds(60),
+    maxConnections: Int = 64,
+    maxBodySize: Int = 1 << 20,
+    maxReplySize: Int = 16 << 20
+  ) {
+    self.headerTimeout = headerTimeout
+    self.bodyTimeout = bodyTimeout
+    self.idleTimeout = idleTimeout
+    self.maxConnections = maxConnections
+    self.maxBodySize = maxBodySize
+    self.maxReplySize = maxReplySize
+  }
+}

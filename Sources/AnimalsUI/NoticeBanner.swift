@@ -1,0 +1,18 @@
+//  NoticeBanner.swift
+
+import DeclarativeViews
+
+/// A bar above the panes saying which stored animals could not be read and are not shown (shared by
+/// every window: dismissing it dismisses it everywhere, until the next fetch finds them again).
+@MainActor enum NoticeBanner {
+  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
+    guard let notice = model.notice else { return nil }
+    return View.hstack(spacing: 12) {
+      View.image("dialog-information-symbolic")
+      View.label(notice).wrap().xalign(0).expand(horizontal: true).key("animals-notice")
+      View.button("Dismiss", action: actions.dismissNotice).key("dismiss-notice")
+    }
+    .cssClasses(["notice-banner"])
+    .key("notice-banner")
+  }
+}

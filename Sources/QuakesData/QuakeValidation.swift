@@ -1,0 +1,56 @@
+//  QuakeValidation.swift
+
+import Foundation
+
+/// The values an earthquake can have. The feed decoder skips features outside them and the cache drops
+/// such rows on load: one absurd value (a magnitude of 1e300, a time in the year 506713) must not
+/// reach the map or the date choice.
+public enum QuakeValidation {
+  public static let magnitudes: ClosedRange<Double> = -2 ... 10
+  public static let latitudes: ClosedRange<Double> = -90 ... 90
+  public static let longitudes: ClosedRange<Double> = -180 ... 180
+  /// Kilometres below sea level; a few kilometres above it (negative) happen under mountains.
+  public static let depths: ClosedRange<Double> = -50 ... 1_000
+  /// 1900-01-01T00:00:00Z: the oldest instrumental records.
+  public static let earliestTime = Date(timeIntervalSince1970: -2_208_988_800)
+  /// How far ahead of the local clock a time may be (clock skew, time zones).
+  public static let latestTimeAhead: TimeInterval = 86_400
+
+  public static func times(now: Date) -> ClosedRange<Date> {
+    self.earliestTime ... max(self.earliestTime, now.addingTimeInterval(self.latestTimeAhead))
+  }
+
+  /// The days a quake may fall on: what the date choice may show.
+  public static func days(now: Date, calendar: Calendar) -> ClosedRange<QuakeDay> {
+    let times = self.times(now: now)
+    return QuakeDay(times.lowerBound, calendar: calendar) ... QuakeDay(times.upperBound, calendar: calendar)
+  }
+
+  /// The first problem of these values, or nil if they describe a believable quake. NaN and infinities
+  /// fail every range. `depth` is nil where it is not known (the cache does not keep it).
+  public static func problem(
+    magnitude: Double, time: Date, updated: Date, longitude: Double, latitude: Double, depth: Double? = nil, now: Date
+  ) -> QuakeProblem? {
+    let times = self.times(now: now)
+    if !self.magnitudes.contains(magnitude) {
+      return .magnitude
+    }
+    if !times.contains(time) || !times.contains(updated) {
+      return .time
+    }
+    if !self.longitudes.contains(longitude) || !self.latitudes.contains(latitude) {
+      return .position
+    }
+    if let depth, !self.depths.contains(depth) {
+      return .depth
+    }
+    return nil
+  }
+
+  public static func problem(of quake: Quake, now: Date) -> QuakeProblem? {
+    self.problem(
+      magnitude: quake.magnitude, time: quake.time, updated: quake.updated,
+      longitude: quake.longitude, latitude: quake.latitude, now: now
+    )
+  }
+}
