@@ -122,6 +122,7 @@ let package = Package(
       dependencies: [
         "ImmutableData", "ImmutableUI", "DeclarativeViews", "GtkRuntime", "CGtk", "QuakesData",
         .product(name: "Collections", package: "swift-collections"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 

@@ -281,7 +281,7 @@ enum BenchAction : Sendable, Equatable {
     return (peak - before, dropped, elapsed)
   }
 
-  /// `--flood-child unbounded|bounded COUNT`: one flood in this (fresh) process; prints the peak growth.
+  /// `--flood-child unbounded|bounded --flood-count N`: one flood in this (fresh) process; prints the peak growth.
   static func floodChild(policy: String, count: Int) async throws -> Never {
     let result = try await self.flood(count: count, policy: policy == "bounded" ? .bufferingNewest(1_024) : .default)
     print(result.peakGrowth)
@@ -293,7 +293,7 @@ enum BenchAction : Sendable, Equatable {
     func run(_ policy: String, _ count: Int) -> Int? {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
-      process.arguments = ["--flood-child", policy, "\(count)"]
+      process.arguments = ["--flood-child", policy, "--flood-count", "\(count)"]
       let pipe = Pipe()
       process.standardOutput = pipe
       process.standardError = FileHandle.nullDevice
