@@ -37,7 +37,8 @@ let package = Package(
 
     // The declarative view layer (no GTK) and its GTK 4 runtime.
     .target(name: "DeclarativeViews"),
-    .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // GTK 4 and libadwaita (whose pkg-config module requires gtk4).
+    .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
     .target(name: "GtkRuntime", dependencies: ["CGtk", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
