@@ -53,10 +53,13 @@ let package = Package(
       ]
     ),
 
+    // Translations of user-visible text (gettext, po/).
+    .target(name: "Localization", dependencies: ["CGLib", .product(name: "Logging", package: "swift-log")]),
+
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
-    .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "GtkRuntime", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
     .target(
@@ -129,6 +132,7 @@ let package = Package(
     // Tests.
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
@@ -152,7 +156,7 @@ let package = Package(
       name: "GtkTests",
       dependencies: [
         "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
-        "CounterUI", "CounterData",
+        "CounterUI", "CounterData", "Localization",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
       ]
