@@ -27,6 +27,10 @@ enum AnimalsMigrations {
       try db.execute(sql: "PRAGMA application_id = \(DatabaseIdentity.applicationId)")
       try Self.recreateAnimalsWithChecks(db)
     }
+    // Every animal carries a version, so a change made on an old one is refused instead of overwriting.
+    migrator.registerMigration("v3: animal versions") { db in
+      try db.execute(sql: "ALTER TABLE animal ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (typeof(version) = 'integer' AND version >= 1)")
+    }
     return migrator
   }
 

@@ -82,6 +82,8 @@ public actor LocalStore : PersistentSession {
       return try await body()
     } catch let error as LocalStoreError {
       throw error
+    } catch let conflict as AnimalConflict {
+      throw conflict
     } catch {
       throw LocalStoreError.failed(reason: Self.reason(error))
     }
@@ -116,12 +118,14 @@ extension LocalStore {
     try await self.write { try $0.addAnimal(name: name, diet: diet, categoryId: categoryId) }
   }
 
-  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
-    try await self.write { try $0.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId) }
+  public func updateAnimal(
+    animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID, expectedVersion: Int?
+  ) async throws -> Animal {
+    try await self.write { try $0.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: expectedVersion) }
   }
 
-  public func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
-    try await self.write { try $0.deleteAnimal(animalId: animalId) }
+  public func deleteAnimal(animalId: Animal.ID, expectedVersion: Int?) async throws -> Animal {
+    try await self.write { try $0.deleteAnimal(animalId: animalId, expectedVersion: expectedVersion) }
   }
 
   public func restoreAnimal(_ animal: Animal) async throws -> Animal {
