@@ -13,6 +13,8 @@ import Logging
 /// Every mutation runs in one transaction.
 public actor LocalStore : PersistentSession {
   public static let fileName = "animals.sqlite"
+  /// The newest changes kept for clients that reconnect (`changes(since:)`); one further behind reloads.
+  public static let changeBacklog = 1_000
 
   public nonisolated let directory: URL
   private let logger: Logger
@@ -134,5 +136,10 @@ extension LocalStore {
 
   public func reloadSampleData() async throws -> AnimalsSnapshot {
     try await self.write { try $0.reloadSampleData() }
+  }
+
+  /// The committed changes after `sequence` (at most `limit`), or `.reload` when some are no longer kept.
+  public func changes(since sequence: Int64, limit: Int = 100) async throws -> ChangesSince {
+    try await self.read { try $0.changes(since: sequence, limit: limit) }
   }
 }

@@ -69,6 +69,7 @@ public struct LocalStoreTransaction {
       sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES (?, ?, ?, ?)",
       arguments: [animal.animalId, animal.name, animal.diet.rawValue, animal.categoryId]
     )
+    try self.record(.saved(animal: animal))
     return animal
   }
 
@@ -83,6 +84,7 @@ public struct LocalStoreTransaction {
       sql: "UPDATE animal SET name = ?, diet = ?, categoryId = ?, version = ? WHERE animalId = ?",
       arguments: [animal.name, animal.diet.rawValue, animal.categoryId, animal.version, animalId]
     )
+    try self.record(.saved(animal: animal))
     return animal
   }
 
@@ -110,6 +112,7 @@ public struct LocalStoreTransaction {
       sql: "INSERT INTO animal (animalId, name, diet, categoryId, version) VALUES (?, ?, ?, ?, ?)",
       arguments: [restored.animalId, restored.name, restored.diet.rawValue, restored.categoryId, restored.version]
     )
+    try self.record(.saved(animal: restored))
     return restored
   }
 
@@ -117,6 +120,7 @@ public struct LocalStoreTransaction {
   public func deleteAnimal(animalId: Animal.ID, expectedVersion: Int? = nil) throws -> Animal {
     let animal = try self.current(animalId, expectedVersion: expectedVersion)
     try self.db.execute(sql: "DELETE FROM animal WHERE animalId = ?", arguments: [animalId])
+    try self.record(.deleted(animalId: animalId))
     return animal
   }
 
@@ -131,6 +135,7 @@ public struct LocalStoreTransaction {
     try self.db.execute(sql: "DELETE FROM animal")
     try self.db.execute(sql: "DELETE FROM category")
     try self.insertSampleData()
+    try self.record(.replacedAll)
     return AnimalsSnapshot(categories: try self.categories(), animals: try self.animals())
   }
 
