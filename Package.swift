@@ -9,7 +9,9 @@ let package = Package(
     .library(name: "ImmutableData", targets: ["ImmutableData"]),
     .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
     .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
-    .library(name: "GtkRuntime", targets: ["GtkRuntime"]),
+    .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
+    .library(name: "AppShell", targets: ["AppShell"]),
+    .library(name: "StoreInspector", targets: ["StoreInspector"]),
     .executable(name: "counter", targets: ["Counter"]),
     .executable(name: "animals", targets: ["Animals"]),
     .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
@@ -35,11 +37,14 @@ let package = Package(
     .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
 
-    // The declarative view layer (no GTK) and its GTK 4 runtime.
+    // The declarative view layer (no GTK), its GTK 4 backend (no store), the app shell that opens windows
+    // and scenes on a store, and the store inspector (devtools) built on the shell.
     .target(name: "DeclarativeViews"),
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    .target(name: "GtkRuntime", dependencies: ["CGtk", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkRuntime", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews"]),
+    .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // What every executable shares: command-line options, XDG places (through GLib alone, no GTK), logging.
     .systemLibrary(name: "CGLib", path: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -54,8 +59,8 @@ let package = Package(
 
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
-    .target(name: "CounterUI", dependencies: ["CounterData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .target(name: "CounterUI", dependencies: ["CounterData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
     .target(
@@ -92,10 +97,10 @@ let package = Package(
       name: "AnimalsKillProbe",
       dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(
       name: "Animals",
-      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
     ),
 
     // Quakes.
@@ -107,12 +112,12 @@ let package = Package(
     ),
     .target(
       name: "QuakesUI",
-      dependencies: ["QuakesData", "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["QuakesData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", .product(name: "Logging", package: "swift-log")],
       resources: [.copy("Resources/world-outline.txt")]
     ),
     .executableTarget(
       name: "Quakes",
-      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "GtkRuntime", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
       resources: [.copy("Resources")]
     ),
 
@@ -120,26 +125,28 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "ImmutableData", "ImmutableUI", "DeclarativeViews", "GtkRuntime", "CGtk", "QuakesData",
+        "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData",
         .product(name: "Collections", package: "swift-collections"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
-    // Tests.
-    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
+    // Tests, and what several test targets share (temporary directories, waiting, recording).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
-    .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI"]),
+    .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
     .testTarget(
       name: "AnimalsPersistenceTests",
-      dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsKillProbe", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsKillProbe", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "AnimalsServerTests",
       dependencies: [
-        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient",
+        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient", "TestSupport",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]
@@ -150,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "GtkRuntime", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        "GtkWidgets", "AppShell", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         "CounterUI", "CounterData",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",

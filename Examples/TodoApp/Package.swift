@@ -24,7 +24,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableDataGTK"),
         .product(name: "ImmutableUI", package: "ImmutableDataGTK"),
         .product(name: "DeclarativeViews", package: "ImmutableDataGTK"),
-        .product(name: "GtkRuntime", package: "ImmutableDataGTK"),
+        .product(name: "AppShell", package: "ImmutableDataGTK"),
       ]
     ),
     .executableTarget(name: "Todo", dependencies: ["TodoUI", "TodoData"]),
@@ -36,7 +36,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableDataGTK"),
         .product(name: "ImmutableUI", package: "ImmutableDataGTK"),
         .product(name: "DeclarativeViews", package: "ImmutableDataGTK"),
-        .product(name: "GtkRuntime", package: "ImmutableDataGTK"),
+        .product(name: "AppShell", package: "ImmutableDataGTK"),
       ]
     ),
   ],

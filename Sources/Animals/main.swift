@@ -4,9 +4,9 @@ import AnimalsClient
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import AppSupport
 import Foundation
-import GtkRuntime
 import Logging
 
 let options = AnimalsOptions.parseOrExit()

@@ -1,8 +1,8 @@
 //  AnimalsActions.swift
 
 import AnimalsData
+import AppShell
 import DeclarativeViews
-import GtkRuntime
 
 /// The window's commands: each is a window action (header-bar menu, keyboard shortcut) and a handler.
 /// The UI only dispatches actions or changes the window's local state.

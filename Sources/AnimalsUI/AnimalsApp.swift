@@ -1,9 +1,10 @@
 //  AnimalsApp.swift
 
 import AnimalsData
-import GtkRuntime
+import AppShell
 import ImmutableData
 import ImmutableUI
+import StoreInspector
 
 /// The Animals app: one store, any number of windows with their own selection. The persistent
 /// session (local database or server) is the listener's business, not the windows'.

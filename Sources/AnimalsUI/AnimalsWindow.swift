@@ -1,8 +1,8 @@
 //  AnimalsWindow.swift
 
 import AnimalsData
+import AppShell
 import DeclarativeViews
-import GtkRuntime
 
 /// The Animals window: categories, the animals of the selected one, and the selected animal,
 /// in three panes; the editor and confirmations over it.

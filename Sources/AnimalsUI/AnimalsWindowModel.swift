@@ -1,7 +1,7 @@
 //  AnimalsWindowModel.swift
 
 import AnimalsData
-import GtkRuntime
+import AppShell
 
 /// Everything one render of a window reads from the store, and what follows from it.
 @MainActor struct AnimalsWindowModel {

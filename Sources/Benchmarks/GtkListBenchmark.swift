@@ -2,10 +2,11 @@
 //  Item 7: a real GtkListView of 100,000 rows (under Xvfb): one changed item costs one items_changed
 //  and one rebound row.
 
+import AppShell
 import CGtk
 import DeclarativeViews
 import Foundation
-import GtkRuntime
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 

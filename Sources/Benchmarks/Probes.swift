@@ -4,6 +4,7 @@
 //  that counts only inside `probeLoop` (set-up excluded) and divides by the probe's iterations.
 
 import Foundation
+import DeclarativeViews
 import ImmutableData
 import ImmutableUI
 
@@ -60,6 +61,27 @@ import ImmutableUI
       return { _ in
         withExtendedLifetime((store, scheduler)) {}
         kept.append(center.subscribe(dependencies: [dependency], output: OutputSelector(select: StreamSubscribers.other)))
+      }
+    }),
+    "reconcileUpdate": (1, {
+      let (before, after) = ReconcilerBenchmarks.views(count: 10_000)
+      let reconciler = Reconciler(backend: CountingBackend())
+      let mounted = reconciler.mount(before)
+      return { _ in blackHole(reconciler.update(mounted, to: after)) }
+    }),
+    "reconcileMount": (1, {
+      let (_, after) = ReconcilerBenchmarks.views(count: 10_000)
+      let reconciler = Reconciler(backend: CountingBackend())
+      return { _ in blackHole(reconciler.mount(after)) }
+    }),
+    "reconcileUnchanged": (10_000, {
+      let (before, _) = ReconcilerBenchmarks.views(count: 10_000)
+      let (same, _) = ReconcilerBenchmarks.views(count: 10_000)
+      let reconciler = Reconciler(backend: CountingBackend())
+      let mounted = reconciler.mount(before)
+      // One update of 10,000 unchanged children, counted per child (the loop runs it on the first iteration).
+      return { iteration in
+        if iteration == 0 { blackHole(reconciler.update(mounted, to: same)) }
       }
     }),
   ]

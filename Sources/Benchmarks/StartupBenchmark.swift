@@ -6,7 +6,7 @@
 
 import CGtk
 import Foundation
-import GtkRuntime
+import GtkWidgets
 
 /// Watches the display for top-level windows being mapped (MapNotify on the root window), with libX11
 /// loaded at run time: event-driven, so the time is exact to the event, unlike polling a tool.

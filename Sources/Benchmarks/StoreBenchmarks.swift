@@ -175,6 +175,36 @@ enum BenchAction : Sendable, Equatable {
       }
       report.note(String(format: "1 (%@ subscriptions): %.1f recomputes per dispatch (expected %@).", Format.count(count), perDispatch, Format.count(affected)))
     }
+
+    self.cancel(configuration, report: report)
+  }
+
+  /// 1d: cancelling every subscription one by one, in a scattered order; baseline: subscribing them.
+  static func cancel(_ configuration: Configuration, report: Report) {
+    let count = configuration.subscriptionCount
+    // 7,919 is prime, so this visits every index once.
+    let order = (0 ..< count).map { $0 * 7_919 % count }
+    var subscriptions: [Subscription<BenchState, BenchAction, Int>] = []
+    var center: SubscriptionCenter<BenchState, BenchAction>?
+    func subscribe() {
+      let made = self.makeCenter(count: count, affected: count / 100)
+      center = made.2
+      subscriptions = made.3
+    }
+    let baseline = Timing.median(repetitions: configuration.repetitions, setUp: { subscriptions = []; center = nil }) { _ in
+      subscribe()
+    }
+    let measured = Timing.median(repetitions: configuration.repetitions, setUp: subscribe) { _ in
+      for index in order {
+        subscriptions[index].cancel()
+      }
+    }
+    let left = center?.subscriptionCount ?? -1
+    report.add("1d", "cancel \(Format.count(count)) subscriptions one by one (baseline: subscribing them)", value: Format.time(measured),
+               baseline: Format.time(baseline), ratio: Format.ratio(baseline: baseline, measured: measured),
+               target: "≤ 10 ms in all", met: measured <= .milliseconds(10),
+               instructions: Probes.counts(measured: "cancel", baseline: "subscribe"))
+    report.note("1d: \(left) subscriptions left after cancelling (expected 0); instructions are per subscription.")
   }
 
   // MARK: Item 2
@@ -251,7 +281,7 @@ enum BenchAction : Sendable, Equatable {
     return (peak - before, dropped, elapsed)
   }
 
-  /// `--flood-child unbounded|bounded COUNT`: one flood in this (fresh) process; prints the peak growth.
+  /// `--flood-child unbounded|bounded --flood-count N`: one flood in this (fresh) process; prints the peak growth.
   static func floodChild(policy: String, count: Int) async throws -> Never {
     let result = try await self.flood(count: count, policy: policy == "bounded" ? .bufferingNewest(1_024) : .default)
     print(result.peakGrowth)
@@ -263,7 +293,7 @@ enum BenchAction : Sendable, Equatable {
     func run(_ policy: String, _ count: Int) -> Int? {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
-      process.arguments = ["--flood-child", policy, "\(count)"]
+      process.arguments = ["--flood-child", policy, "--flood-count", "\(count)"]
       let pipe = Pipe()
       process.standardOutput = pipe
       process.standardError = FileHandle.nullDevice

@@ -1,39 +1,23 @@
 //  main.swift
-//  `benchmarks [--quick] [--only 1,2,...]`: measures the store, the selectors, the reconciler and the
-//  apps at scale and prints a table (see BENCHMARKS.md). Timing never fails the run; only a crash does.
+//  `benchmarks [--quick] [--only 1,2,...] [--instructions]` (see BenchmarkOptions): measures the store,
+//  the selectors, the reconciler and the apps at scale and prints a table (see BENCHMARKS.md). Timing never fails the run; only a crash does.
 
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let options = BenchmarkOptions.parseOrExit()
 
-if let index = arguments.firstIndex(of: "--bare-window") {
-  let title = index + 1 < arguments.count ? arguments[index + 1] : "Benchmark bare window"
+if let title = options.bareWindow {
   StartupBenchmark.runBareWindow(title: title)
 }
 
-if let index = arguments.firstIndex(of: "--probe"), index + 1 < arguments.count {
-  try MainActor.assumeIsolated { try Probes.run(arguments[index + 1]) }
+if let probe = options.probe {
+  try MainActor.assumeIsolated { try Probes.run(probe) }
 }
 
-if arguments.contains("--help") || arguments.contains("-h") {
-  print("""
-    Usage: benchmarks [--quick] [--only N[,N...]]
-
-      --quick      small sizes and few repetitions (CI); the default is the full sizes of BENCHMARKS.md
-      --only 1,7   run only these items (1-9)
-    """)
-  exit(0)
-}
-
-var only: Set<Int>?
-if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
-  only = Set(arguments[index + 1].split(separator: ",").compactMap { Int($0) })
-}
-if arguments.contains("--flood-child") {
-  only = []
-}
-let configuration = Configuration(quick: arguments.contains("--quick"), only: only)
-MainActor.assumeIsolated { Probes.isEnabled = arguments.contains("--instructions") }
+// A flood child (item 8 in a fresh process) runs no other item.
+let only: Set<Int>? = options.floodChild != nil ? [] : options.only
+let configuration = Configuration(quick: options.quick, only: only)
+MainActor.assumeIsolated { Probes.isEnabled = options.instructions }
 
 // The synchronous items run first, on the process's main thread. The asynchronous ones (streams with
 // consumer tasks) run after `dispatchMain()`, when libdispatch worker threads drain the main queue: GTK
@@ -89,8 +73,8 @@ do {
 
 Task { @MainActor in
   do {
-    if let index = arguments.firstIndex(of: "--flood-child"), index + 2 < arguments.count, let count = Int(arguments[index + 2]) {
-      try await StoreBenchmarks.floodChild(policy: arguments[index + 1], count: count)
+    if let policy = options.floodChild {
+      try await StoreBenchmarks.floodChild(policy: policy, count: options.floodCount)
     }
     for (item, name) in asynchronousItems where configuration.runs(item) {
       progress(item, name)

@@ -1,9 +1,9 @@
 //  main.swift
 
+import AppShell
 import AppSupport
 import CounterUI
 import Foundation
-import GtkRuntime
 
 let options = CounterOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)

@@ -1,9 +1,10 @@
 //  CounterApp.swift
 
+import AppShell
 import CounterData
-import GtkRuntime
 import ImmutableData
 import ImmutableUI
+import StoreInspector
 
 /// The Counter app: one store, any number of windows on it, and the inspector.
 public enum CounterApp {

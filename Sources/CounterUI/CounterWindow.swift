@@ -1,8 +1,8 @@
 //  CounterWindow.swift
 
+import AppShell
 import CounterData
 import DeclarativeViews
-import GtkRuntime
 import ImmutableUI
 
 /// The counter window: "Increment", "Value: N", "Decrement", stacked vertically,

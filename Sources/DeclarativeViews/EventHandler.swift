@@ -9,6 +9,6 @@ public enum EventHandler {
   case key(@MainActor (String?) -> Void)
   case day(@MainActor (Day) -> Void)
   case point(@MainActor (Double, Double) -> Void)
-  /// Draws with a cairo context (`cairo_t *`) of the given width and height.
-  case draw(@MainActor (OpaquePointer, Int, Int) -> Void)
+  /// Draws on the widget's canvas (the canvas knows its size).
+  case draw(@MainActor (any Canvas) -> Void)
 }

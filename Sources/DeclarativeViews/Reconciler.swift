@@ -53,16 +53,23 @@
 
 extension Reconciler {
   private func patch(_ mounted: Mounted, to view: View) {
-    let old = mounted.view
     mounted.handlers.replace(with: view.handlers)
-    self.patchProperties(of: mounted.widget, kind: view.kind, from: old.properties, to: view.properties)
-    if !old.children.isEmpty || !view.children.isEmpty {
+    if !Self.sameStorage(mounted.view.properties, view.properties) {
+      self.patchProperties(of: mounted.widget, kind: view.kind, from: mounted.view.properties, to: view.properties)
+    }
+    if !mounted.view.children.isEmpty || !view.children.isEmpty {
       self.patchChildren(of: mounted, to: view.children, parentKind: view.kind)
     }
     if let rows = view.rows {
-      self.backend.updateRows(of: mounted.widget, to: rows, splice: ListSplice.between(old.rows, rows))
+      self.backend.updateRows(of: mounted.widget, to: rows, splice: ListSplice.between(mounted.view.rows, rows))
     }
     mounted.view = view
+  }
+
+  /// Whether two dictionaries share their storage (then they are equal, without comparing entries).
+  private static func sameStorage(_ first: [Property : PropertyValue], _ second: [Property : PropertyValue]) -> Bool {
+    // A dictionary is one reference to its storage.
+    unsafeBitCast(first, to: UInt.self) == unsafeBitCast(second, to: UInt.self)
   }
 
   private func patchProperties(
@@ -84,32 +91,48 @@ extension Reconciler {
     }
   }
 
-  private func patchChildren(of parent: Mounted, to views: [View], parentKind: ViewKind) {
-    let old = parent.children
-    var oldIndexByIdentity: [ChildIdentity : Int] = [:]
-    oldIndexByIdentity.reserveCapacity(old.count)
-    for (index, child) in old.enumerated() {
-      let identity = ChildIdentity(view: child.view, index: index)
-      if oldIndexByIdentity[identity] == nil {
-        oldIndexByIdentity[identity] = index
-      }
-    }
-
-    // Match each new child with the old child of the same identity and kind (-1: a new child).
+  /// Matches each new child with an old one: first the old child right after the last match (children
+  /// that keep their order, the common case, cost one key comparison), and only when that fails an
+  /// index of the old children by identity, built once, on the first such miss.
+  private func matchChildren(_ old: [Mounted], to views: [View]) -> [Int] {
     var sources = [Int](repeating: -1, count: views.count)
     var reused = [Bool](repeating: false, count: old.count)
-    for (index, view) in views.enumerated() {
-      let identity = ChildIdentity(view: view, index: index)
-      // A child that changes kind or place (header bar start → end) gets a new widget.
-      if let oldIndex = oldIndexByIdentity[identity], !reused[oldIndex],
-        old[oldIndex].kind == view.kind, old[oldIndex].view.slot == view.slot {
-        sources[index] = oldIndex
-        reused[oldIndex] = true
+    var oldIndexByIdentity: [ChildIdentity : Int]?
+    var next = 0
+    for index in views.indices {
+      var candidate = -1
+      if next < old.count, !reused[next], ChildIdentity.same(old[next].view, at: next, as: views[index], at: index) {
+        candidate = next
+      } else {
+        if oldIndexByIdentity == nil {
+          oldIndexByIdentity = ChildIdentity.index(of: old)
+        }
+        if let oldIndex = oldIndexByIdentity![ChildIdentity(view: views[index], index: index)], !reused[oldIndex] {
+          candidate = oldIndex
+        }
       }
+      // A child that changes kind or place (header bar start → end) gets a new widget.
+      guard candidate >= 0, old[candidate].kind == views[index].kind, Self.sameSlot(old[candidate].view, views[index]) else { continue }
+      sources[index] = candidate
+      reused[candidate] = true
+      next = candidate + 1
     }
+    return sources
+  }
 
-    for (index, child) in old.enumerated() where !reused[index] {
-      self.backend.removeChild(child.widget, slot: child.view.slot, from: parent.widget, parentKind: parentKind)
+  private static func sameSlot(_ old: View, _ new: View) -> Bool {
+    Self.sameStorage(old.properties, new.properties) || old.properties[.slot] == new.properties[.slot]
+  }
+
+  private func patchChildren(of parent: Mounted, to views: [View], parentKind: ViewKind) {
+    let old = parent.children
+    let sources = self.matchChildren(old, to: views)
+    var isReused = [Bool](repeating: false, count: old.count)
+    for source in sources where source >= 0 {
+      isReused[source] = true
+    }
+    for index in old.indices where !isReused[index] {
+      self.backend.removeChild(old[index].widget, slot: old[index].view.slot, from: parent.widget, parentKind: parentKind)
     }
 
     // Children on the longest increasing run of old positions stay put; the others move.
@@ -117,16 +140,16 @@ extension Reconciler {
     var children: [Mounted] = []
     children.reserveCapacity(views.count)
     var previous: Backend.Widget?
-    for (index, view) in views.enumerated() {
+    for index in views.indices {
       let child: Mounted
       if sources[index] < 0 {
-        child = self.mount(view)
-        self.backend.insertChild(child.widget, slot: view.slot, into: parent.widget, parentKind: parentKind, at: index, after: previous)
+        child = self.mount(views[index])
+        self.backend.insertChild(child.widget, slot: views[index].slot, into: parent.widget, parentKind: parentKind, at: index, after: previous)
       } else {
         child = old[sources[index]]
-        self.patch(child, to: view)
+        self.patch(child, to: views[index])
         if !stays[index] {
-          self.backend.moveChild(child.widget, slot: view.slot, in: parent.widget, parentKind: parentKind, to: index, after: previous)
+          self.backend.moveChild(child.widget, slot: views[index].slot, in: parent.widget, parentKind: parentKind, to: index, after: previous)
         }
       }
       children.append(child)
@@ -147,5 +170,27 @@ private enum ChildIdentity : Hashable {
     } else {
       self = .position(index)
     }
+  }
+
+  /// Whether two children have the same identity, without hashing.
+  static func same(_ old: View, at oldIndex: Int, as new: View, at newIndex: Int) -> Bool {
+    switch (old.key, new.key) {
+    case (let oldKey?, let newKey?): oldKey == newKey
+    case (nil, nil): oldIndex == newIndex
+    default: false
+    }
+  }
+
+  /// The first index of each identity among `children`.
+  @MainActor static func index<Widget>(of children: [MountedView<Widget>]) -> [ChildIdentity : Int] {
+    var index: [ChildIdentity : Int] = [:]
+    index.reserveCapacity(children.count)
+    for position in children.indices {
+      let identity = ChildIdentity(view: children[position].view, index: position)
+      if index[identity] == nil {
+        index[identity] = position
+      }
+    }
+    return index
   }
 }

@@ -111,10 +111,10 @@ extension View {
     View(.calendar, properties: [.date: .day(day)], handlers: [.dayChanged: .day(onSelect)])
   }
 
-  /// Custom drawing with cairo. `version` changes whenever the drawing must be redone.
+  /// Custom drawing on a toolkit-neutral `Canvas`. `version` changes whenever the drawing must be redone.
   public static func drawingArea<Version : Hashable>(
     version: Version,
-    draw: @escaping @MainActor (OpaquePointer, Int, Int) -> Void,
+    draw: @escaping @MainActor (any Canvas) -> Void,
     onPress: (@MainActor (Double, Double) -> Void)? = nil
   ) -> View {
     var handlers: [Event : EventHandler] = [.draw: .draw(draw)]

@@ -7,7 +7,7 @@
 
 import CGtk
 import Foundation
-import GtkRuntime
+import GtkWidgets
 
 struct ProbeResult : Codable {
   var taskOnMainThread = false

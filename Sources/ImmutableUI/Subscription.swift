@@ -6,11 +6,16 @@ import ImmutableData
 @MainActor protocol Flushable<State, Action> : AnyObject {
   associatedtype State : Sendable
   associatedtype Action : Sendable
+  var isCancelled: Bool { get }
+  /// Numbers subscriptions in the order they were made (flushes keep that order).
+  var serial: Int { get }
   /// Marks the subscription dirty if it is not already and its filter passes; says whether it became dirty.
   func markDirty(oldState: State, action: Action) -> Bool
   /// Marks the subscription dirty whatever its filter says; says whether it became dirty.
   func markDirty() -> Bool
-  func flush(state: State)
+  /// Recomputes if a dependency changed since this subscription last looked (or always, without any).
+  /// `read` numbers the center's reads of the state, so a shared dependency selects once per read.
+  func flush(state: State, read: Int)
 }
 
 /// One selector subscribed to a store: an optional filter, dependency selectors and an output selector.
@@ -19,32 +24,41 @@ import ImmutableData
 /// and only when a dependency changed (or always, when there are no dependencies). Subscribers are told
 /// only when the output changed.
 @MainActor public final class Subscription<State, Action, Output> where State : Sendable, Action : Sendable, Output : Sendable {
+  // The flush's hot path skips dynamic exclusivity checks: a subscription lives on the main actor and
+  // its selectors (pure functions) never reach back into it.
   /// The output as of the last flush.
-  public private(set) var output: Output
+  @exclusivity(unchecked) public private(set) var output: Output
   /// Times the output selector ran after a dispatch (the first selection is not counted).
-  public private(set) var recomputeCount = 0
+  @exclusivity(unchecked) public private(set) var recomputeCount = 0
   /// Times the subscriber was told the output changed.
-  public private(set) var notifyCount = 0
+  @exclusivity(unchecked) public private(set) var notifyCount = 0
 
   let filter: (@Sendable (State, Action) -> Bool)?
-  var isDirty = false
-  var isCancelled = false
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) var isCancelled = false
+  let serial: Int
 
-  private let dependencies: [AnyDependency<State>]
+  /// Shared with the other subscriptions of the center that list the same selectors.
+  let dependencies: [SharedDependency<State, Action>]
+  /// The version of each dependency when this subscription last compared it.
+  @exclusivity(unchecked) private var seenVersions: [Int]
   private let outputSelector: OutputSelector<State, Output>
-  private var onChange: (@MainActor (Output) -> Void)?
+  @exclusivity(unchecked) private var onChange: (@MainActor (Output) -> Void)?
   private let onCancel: @MainActor (Subscription) -> Void
 
   init(
+    serial: Int,
     state: State,
     filter: (@Sendable (State, Action) -> Bool)?,
-    dependencies: [AnyDependency<State>],
+    dependencies: [SharedDependency<State, Action>],
     output: OutputSelector<State, Output>,
     onChange: (@MainActor (Output) -> Void)?,
     onCancel: @escaping @MainActor (Subscription) -> Void
   ) {
+    self.serial = serial
     self.filter = filter
     self.dependencies = dependencies
+    self.seenVersions = dependencies.map(\.version)
     self.outputSelector = output
     self.output = output.select(state)
     self.onChange = onChange
@@ -67,20 +81,20 @@ import ImmutableData
 
 extension Subscription : Flushable {
   func markDirty() -> Bool {
-    guard !self.isDirty else { return false }
+    guard !self.isDirty, !self.isCancelled else { return false }
     self.isDirty = true
     return true
   }
 
   func markDirty(oldState: State, action: Action) -> Bool {
-    guard !self.isDirty, self.filter?(oldState, action) ?? true else { return false }
+    guard !self.isDirty, !self.isCancelled, self.filter?(oldState, action) ?? true else { return false }
     self.isDirty = true
     return true
   }
 
-  func flush(state: State) {
+  func flush(state: State, read: Int) {
     self.isDirty = false
-    guard !self.isCancelled, self.dependenciesChanged(state: state) else { return }
+    guard !self.isCancelled, self.dependenciesChanged(state: state, read: read) else { return }
     let next = self.outputSelector.select(state)
     self.recomputeCount += 1
     guard self.outputSelector.didChange(self.output, next) else { return }
@@ -89,14 +103,19 @@ extension Subscription : Flushable {
     self.onChange?(next)
   }
 
-  private func dependenciesChanged(state: State) -> Bool {
+  private func dependenciesChanged(state: State, read: Int) -> Bool {
     if self.dependencies.isEmpty {
       return true
     }
     var changed = false
-    for dependency in self.dependencies {
+    var index = 0
+    while index < self.seenVersions.count {
+      let dependency = self.dependencies[index]
+      defer { index += 1 }
       // Every dependency refreshes its kept value, even after one already changed.
-      if dependency.refresh(with: state) {
+      dependency.refresh(with: state, read: read)
+      if dependency.version != self.seenVersions[index] {
+        self.seenVersions[index] = dependency.version
         changed = true
       }
     }

@@ -1,8 +1,8 @@
 //  main.swift
 
+import AppShell
 import AppSupport
 import Foundation
-import GtkRuntime
 import Logging
 import QuakesData
 import QuakesFeed

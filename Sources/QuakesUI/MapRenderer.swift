@@ -1,15 +1,22 @@
 //  MapRenderer.swift
 
-import CGtk
+import DeclarativeViews
 import QuakesData
 
-/// Draws the map with cairo: sea, land outlines, a graticule, then the quakes as circles of
+/// Draws the map on a canvas: sea, land outlines, a graticule, then the quakes as circles of
 /// (magnitude + 3) × 6 px (magnitude clamped to −2…10) coloured by magnitude band, the selected one opaque with a dark outline.
-/// Circles of one band are filled as one path, so a day of 100,000 quakes is six fills, not 100,000.
+/// Circles of one band are one path, filled and stroked in one call, so a day of 100,000 quakes is six draws, not 100,000.
 @MainActor struct MapRenderer {
   let quakes: [Quake]
   let selectedQuakeId: String?
   let viewport: MapViewport
+
+  static let space = CanvasColor(red: 0.13, green: 0.16, blue: 0.22)
+  static let sea = CanvasColor(red: 0.62, green: 0.75, blue: 0.86)
+  static let land = CanvasColor(red: 0.93, green: 0.91, blue: 0.85)
+  static let coast = CanvasStroke(color: CanvasColor(red: 0.45, green: 0.45, blue: 0.42, alpha: 0.8), lineWidth: 0.7)
+  static let graticule = CanvasStroke(color: CanvasColor(red: 1, green: 1, blue: 1, alpha: 0.35), lineWidth: 1)
+  static let selectedOutline = CanvasStroke(color: CanvasColor(red: 0.1, green: 0.1, blue: 0.12), lineWidth: 3)
 
   /// Bounded whatever the data says (at most 78 px): an absurd magnitude once made a circle so large
   /// that placing its copies never ended.
@@ -19,39 +26,32 @@ import QuakesData
     return max(bounded + 3, 1) * 6
   }
 
-  func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
-    let projection = MapProjection(width: width, height: height, viewport: self.viewport)
-    self.drawBackground(cairo, projection)
-    var bands = [[Quake]](repeating: [], count: MagnitudeBand.allCases.count)
+  func draw(on canvas: any Canvas) {
+    let projection = MapProjection(width: canvas.width, height: canvas.height, viewport: self.viewport)
+    self.drawBackground(canvas, projection)
+    var bands = [CanvasPath](repeating: CanvasPath(), count: MagnitudeBand.allCases.count)
     var selected: Quake?
     for quake in self.quakes {
       if quake.quakeId == self.selectedQuakeId {
         selected = quake
       } else {
-        bands[MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!].append(quake)
+        let index = MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!
+        self.addCircle(to: &bands[index], quake, projection)
       }
     }
     for (index, band) in MagnitudeBand.allCases.enumerated() where !bands[index].isEmpty {
-      cairo_new_path(cairo)
-      for quake in bands[index] {
-        self.addCircle(cairo, quake, projection)
-      }
       let color = band.rgb
-      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 0.55)
-      cairo_fill_preserve(cairo)
-      cairo_set_source_rgba(cairo, color.red * 0.6, color.green * 0.6, color.blue * 0.6, 0.8)
-      cairo_set_line_width(cairo, 1)
-      cairo_stroke(cairo)
+      canvas.draw(
+        bands[index],
+        fill: CanvasColor(red: color.red, green: color.green, blue: color.blue, alpha: 0.55),
+        stroke: CanvasStroke(color: CanvasColor(red: color.red * 0.6, green: color.green * 0.6, blue: color.blue * 0.6, alpha: 0.8), lineWidth: 1)
+      )
     }
     if let selected {
-      cairo_new_path(cairo)
-      self.addCircle(cairo, selected, projection)
+      var path = CanvasPath()
+      self.addCircle(to: &path, selected, projection)
       let color = MagnitudeBand(magnitude: selected.magnitude).rgb
-      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 1)
-      cairo_fill_preserve(cairo)
-      cairo_set_source_rgba(cairo, 0.1, 0.1, 0.12, 1)
-      cairo_set_line_width(cairo, 3)
-      cairo_stroke(cairo)
+      canvas.draw(path, fill: CanvasColor(red: color.red, green: color.green, blue: color.blue), stroke: Self.selectedOutline)
     }
   }
 
@@ -72,45 +72,42 @@ import QuakesData
     return best?.quake
   }
 
-  private func addCircle(_ cairo: OpaquePointer, _ quake: Quake, _ projection: MapProjection) {
+  private func addCircle(to path: inout CanvasPath, _ quake: Quake, _ projection: MapProjection) {
     let point = projection.point(longitude: quake.longitude, latitude: quake.latitude)
     let radius = Self.diameter(magnitude: quake.magnitude) / 2
     guard projection.isVisible(y: point.y, radius: radius) else { return }
     for x in projection.visibleXs(of: point.x, radius: radius) {
-      cairo_new_sub_path(cairo)
-      cairo_arc(cairo, x, point.y, radius, 0, 2 * Double.pi)
+      path.addCircle(centerX: x, centerY: point.y, radius: radius)
     }
   }
 
-  private func drawBackground(_ cairo: OpaquePointer, _ projection: MapProjection) {
-    cairo_set_source_rgb(cairo, 0.13, 0.16, 0.22)
-    cairo_paint(cairo)
+  private func drawBackground(_ canvas: any Canvas, _ projection: MapProjection) {
+    canvas.paint(Self.space)
     let top = projection.point(longitude: projection.centerLongitude, latitude: 90).y
     let bottom = projection.point(longitude: projection.centerLongitude, latitude: -90).y
-    cairo_set_source_rgb(cairo, 0.62, 0.75, 0.86)
-    cairo_rectangle(cairo, 0, top, projection.width, bottom - top)
-    cairo_fill(cairo)
-    self.drawLand(cairo, projection)
-    cairo_set_source_rgba(cairo, 1, 1, 1, 0.35)
-    cairo_set_line_width(cairo, 1)
+    var sea = CanvasPath()
+    sea.addRectangle(x: 0, y: top, width: projection.width, height: bottom - top)
+    canvas.fill(sea, with: Self.sea)
+    self.drawLand(canvas, projection)
+    var lines = CanvasPath()
     for longitude in stride(from: -180.0, to: 180, by: 30) {
       let x = projection.point(longitude: longitude, latitude: 0).x
       for copy in projection.visibleXs(of: x, radius: 0) {
-        cairo_move_to(cairo, copy, top)
-        cairo_line_to(cairo, copy, bottom)
+        lines.move(toX: copy, y: top)
+        lines.addLine(toX: copy, y: bottom)
       }
     }
     for latitude in stride(from: -60.0, through: 60, by: 30) {
       let y = projection.point(longitude: 0, latitude: latitude).y
-      cairo_move_to(cairo, 0, y)
-      cairo_line_to(cairo, projection.width, y)
+      lines.move(toX: 0, y: y)
+      lines.addLine(toX: projection.width, y: y)
     }
-    cairo_stroke(cairo)
+    canvas.draw(lines, fill: nil, stroke: Self.graticule)
   }
 
-  private func drawLand(_ cairo: OpaquePointer, _ projection: MapProjection) {
+  private func drawLand(_ canvas: any Canvas, _ projection: MapProjection) {
     guard !WorldOutline.polygons.isEmpty else { return }
-    cairo_new_path(cairo)
+    var land = CanvasPath()
     // One copy of the world spans longitudes -180...180; draw every copy that overlaps the canvas.
     let world = projection.worldWidth
     let firstLeft = projection.width / 2 + (-180 - projection.centerLongitude) * projection.scale
@@ -121,15 +118,11 @@ import QuakesData
         for (index, vertex) in polygon.enumerated() {
           let x = projection.width / 2 + (vertex.longitude - projection.centerLongitude) * projection.scale + shift
           let y = projection.point(longitude: 0, latitude: vertex.latitude).y
-          if index == 0 { cairo_move_to(cairo, x, y) } else { cairo_line_to(cairo, x, y) }
+          if index == 0 { land.move(toX: x, y: y) } else { land.addLine(toX: x, y: y) }
         }
-        cairo_close_path(cairo)
+        land.close()
       }
     }
-    cairo_set_source_rgb(cairo, 0.93, 0.91, 0.85)
-    cairo_fill_preserve(cairo)
-    cairo_set_source_rgba(cairo, 0.45, 0.45, 0.42, 0.8)
-    cairo_set_line_width(cairo, 0.7)
-    cairo_stroke(cairo)
+    canvas.draw(land, fill: Self.land, stroke: Self.coast)
   }
 }

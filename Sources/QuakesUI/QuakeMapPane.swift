@@ -20,10 +20,10 @@ import QuakesData
     return View.vstack(spacing: 0) {
       View.drawingArea(
         version: version,
-        draw: { cairo, width, height in
-          canvas.width = width
-          canvas.height = height
-          renderer.draw(cairo, width: width, height: height)
+        draw: { drawing in
+          canvas.width = drawing.width
+          canvas.height = drawing.height
+          renderer.draw(on: drawing)
         },
         onPress: { x, y in
           if let quake = renderer.quake(atX: x, y: y, width: canvas.width, height: canvas.height) {

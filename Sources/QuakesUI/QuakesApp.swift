@@ -1,10 +1,11 @@
 //  QuakesApp.swift
 
+import AppShell
 import Foundation
-import GtkRuntime
 import ImmutableData
 import ImmutableUI
 import QuakesData
+import StoreInspector
 
 /// The Quakes app: one store, any number of list-and-map windows on it.
 public enum QuakesApp {

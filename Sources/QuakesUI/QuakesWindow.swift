@@ -1,8 +1,8 @@
 //  QuakesWindow.swift
 
+import AppShell
 import DeclarativeViews
 import Foundation
-import GtkRuntime
 import QuakesData
 
 /// A Quakes window: the list of the day's quakes beside a map of them.

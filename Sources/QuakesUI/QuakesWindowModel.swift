@@ -1,8 +1,8 @@
 //  QuakesWindowModel.swift
 
+import AppShell
 import DeclarativeViews
 import Foundation
-import GtkRuntime
 import QuakesData
 
 typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowState>

@@ -3,6 +3,7 @@
 import AnimalsData
 @testable import AnimalsPersistence
 import Foundation
+import TestSupport
 import GRDB
 import Testing
 

@@ -4,6 +4,7 @@ import AnimalsData
 import AnimalsPersistence
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// `kill -9` during a stream of adds and deletes through the local app's own code path (the store, the
@@ -16,7 +17,7 @@ import Testing
     let probe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
       .appendingPathComponent("animals-kill-probe")
     try #require(FileManager.default.isExecutableFile(atPath: probe.path), "build animals-kill-probe first")
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "animals-tests")
     var random = SystemRandomNumberGenerator()
     var added = Set<Animal.ID>()
     var deleted = Set<Animal.ID>()

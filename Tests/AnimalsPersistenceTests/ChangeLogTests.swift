@@ -3,6 +3,7 @@
 import AnimalsData
 @testable import AnimalsPersistence
 import Foundation
+import TestSupport
 import Testing
 
 /// Every committed mutation is logged with the next number, in the same transaction; only the newest

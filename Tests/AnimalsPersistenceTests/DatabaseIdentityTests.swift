@@ -4,6 +4,7 @@ import AnimalsData
 @testable import AnimalsPersistence
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Only our own databases are opened and written: anything else is refused at open with a clear message
@@ -12,7 +13,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-tests")
   }
 
   var store: LocalStore {

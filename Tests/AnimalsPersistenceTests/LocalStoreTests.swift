@@ -3,13 +3,14 @@
 import AnimalsData
 @testable import AnimalsPersistence
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct LocalStoreTests {
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-tests")
   }
 
   var dataDirectory: URL {
@@ -131,7 +132,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-tests")
   }
 
   @Test func restoreKeepsTheIdAndSurvivesReopening() async throws {

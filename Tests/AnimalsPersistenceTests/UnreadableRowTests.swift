@@ -4,6 +4,7 @@ import AnimalsData
 @testable import AnimalsPersistence
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The schema refuses bad rows; rows already bad are skipped and reported by id while the rest are served.
@@ -11,7 +12,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-tests")
   }
 
   @Test func aRowWithAnUnknownDietIsReportedAndTheRestAreServed() async throws {

@@ -3,6 +3,7 @@
 import AnimalsClient
 import AnimalsData
 import Foundation
+import TestSupport
 import Testing
 
 /// A server that is down, hung or failing becomes an error that says so.
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func aFailingServerIsServerFailedWithItsMessage() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "animals-server-tests")
     let database = directory.url.appendingPathComponent("animals.sqlite")
     let garbage = Data(repeating: 0xAB, count: 2048)
     try garbage.write(to: database)

@@ -4,6 +4,7 @@ import AnimalsData
 import AnimalsPersistence
 @testable import AnimalsServer
 import Foundation
+import TestSupport
 import Testing
 
 /// Random and mutated request documents, from a fixed seed: the API never crashes or hangs, and every
@@ -25,7 +26,7 @@ import Testing
   ]
 
   @Test(.timeLimit(.minutes(2))) func randomAndMutatedRequestsGetA200OrAClear4xx() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "animals-server-tests")
     let api = AnimalsAPI(store: LocalStore(directory: directory.url))
     var random = SplitMix64(seed: 0x5EED_A41A)
     var refusals = 0

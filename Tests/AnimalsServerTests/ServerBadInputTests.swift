@@ -3,6 +3,7 @@
 import AnimalsClient
 import AnimalsData
 import Foundation
+import TestSupport
 import Testing
 
 /// Every kind of bad request gets a 4xx with a JSON error message, and leaves the data as it was.
@@ -31,7 +32,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-server-tests")
   }
 
   @Test func everyBadRequestIsRefusedWithAMessageAndChangesNothing() async throws {

@@ -3,6 +3,7 @@
 import AnimalsClient
 import AnimalsData
 import Foundation
+import TestSupport
 import Testing
 
 /// Two clients on one server: a change made on a version someone else replaced is refused with 409,

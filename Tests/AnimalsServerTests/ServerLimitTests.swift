@@ -4,6 +4,7 @@ import AnimalsClient
 import AnimalsData
 import AnimalsServer
 import Foundation
+import TestSupport
 import Testing
 
 /// Names are stored exactly as acknowledged or refused with a 422; replies have a size cap.
@@ -11,7 +12,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-server-tests")
   }
 
   static func add(_ name: String) throws -> String {

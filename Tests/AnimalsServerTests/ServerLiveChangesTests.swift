@@ -4,6 +4,7 @@ import AnimalsClient
 import AnimalsData
 import AnimalsServer
 import Foundation
+import TestSupport
 import Testing
 
 /// `GET /animals/changes`: every committed change, numbered, in order, with no gap and no duplicate;

@@ -3,6 +3,7 @@
 import AnimalsClient
 import AnimalsData
 import Foundation
+import TestSupport
 import Testing
 
 /// `restoreAnimal` (undo of a delete) from the client to a real server on loopback.
@@ -10,7 +11,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-server-tests")
   }
 
   @Test func aDeletedAnimalComesBackWithItsIdAndStaysAfterARestart() async throws {

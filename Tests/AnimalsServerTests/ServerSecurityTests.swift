@@ -4,6 +4,7 @@ import AnimalsClient
 import AnimalsData
 import AnimalsServer
 import Foundation
+import TestSupport
 import Testing
 
 /// Safe by default: JSON bodies only, this server's Host only, no foreign web page, and the token when
@@ -12,7 +13,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-server-tests")
   }
 
   static let wipe = #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}}]}"#

@@ -2,6 +2,7 @@
 
 import AnimalsServer
 import Foundation
+import TestSupport
 import Testing
 
 /// Half-sent and idle connections are closed after their timeouts, and more idle connections than the
@@ -10,7 +11,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-server-tests")
   }
 
   func start(_ limits: ServerLimits) async throws -> RunningServer {

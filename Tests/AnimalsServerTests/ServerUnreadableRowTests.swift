@@ -5,6 +5,7 @@ import AnimalsData
 import AnimalsPersistence
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Stored animals the server cannot read are skipped and named in `warnings`, which reach the client's fetch.
@@ -12,7 +13,7 @@ import Testing
   let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try TemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-server-tests")
   }
 
   @Test func theWarningsReachTheClientWithTheReadableAnimals() async throws {

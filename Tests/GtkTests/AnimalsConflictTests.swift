@@ -3,19 +3,20 @@
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import CGtk
 import Foundation
-import GtkRuntime
+import TestSupport
 import Testing
 
 /// Someone else (another app on the same database) changes the animal the window is editing: Save is
 /// refused, the window says so and shows the current values, and Retry or Discard is the user's choice.
 extension GtkSuite {
 @MainActor @Suite struct AnimalsConflictTests {
-  let directory: AnimalsTemporaryDirectory
+  let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try AnimalsTemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-gtk-tests")
   }
 
   func storedDog() async throws -> Animal? {

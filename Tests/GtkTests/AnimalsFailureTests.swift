@@ -3,9 +3,10 @@
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import CGtk
 import Foundation
-import GtkRuntime
+import TestSupport
 import Testing
 
 /// What the window shows when the persistent store fails: the error, a way to retry, nothing lost.
@@ -46,10 +47,10 @@ extension GtkSuite {
     func reloadSampleData() async throws -> AnimalsSnapshot { try await self.base.reloadSampleData() }
   }
 
-  let directory: AnimalsTemporaryDirectory
+  let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try AnimalsTemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-gtk-tests")
   }
 
   @Test func aCorruptDatabaseIsShownWithRetryAndLeftUntouched() async throws {

@@ -3,18 +3,19 @@
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import Foundation
 import GRDB
-import GtkRuntime
+import TestSupport
 import Testing
 
 extension GtkSuite {
   /// Stored animals the store cannot read are named in the window, and the others are shown.
   @MainActor @Suite struct AnimalsNoticeTests {
-    let directory: AnimalsTemporaryDirectory
+    let directory: TemporaryDirectory
 
     init() throws {
-      self.directory = try AnimalsTemporaryDirectory()
+      self.directory = try TemporaryDirectory(prefix: "animals-gtk-tests")
     }
 
     /// Rows another program wrote past the schema's checks (as `PRAGMA ignore_check_constraints` allows).

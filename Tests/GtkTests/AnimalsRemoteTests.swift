@@ -3,18 +3,19 @@
 import AnimalsClient
 import AnimalsData
 import AnimalsUI
+import AppShell
 import Foundation
-import GtkRuntime
+import TestSupport
 import Testing
 
 extension GtkSuite {
   /// The app on an animals-server over HTTP: the same window, and a server that goes away shows as
   /// an error the user can retry, with nothing lost.
   @MainActor @Suite struct AnimalsRemoteTests {
-    let directory: AnimalsTemporaryDirectory
+    let directory: TemporaryDirectory
 
     init() throws {
-      self.directory = try AnimalsTemporaryDirectory()
+      self.directory = try TemporaryDirectory(prefix: "animals-gtk-tests")
     }
 
     @Test func addingThroughTheServerSurvivesAnOutageAndARetry() async throws {

@@ -3,10 +3,11 @@
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import CGtk
 import DeclarativeViews
 import Foundation
-import GtkRuntime
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 import Testing
@@ -141,19 +142,5 @@ import Testing
       return
     }
     cgtk_drop_down_set_selected(dropDown, UInt32(index))
-  }
-}
-
-/// A fresh directory under the system's temporary directory, removed when the test is done with it.
-final class AnimalsTemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    self.url = FileManager.default.temporaryDirectory.appendingPathComponent("animals-gtk-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.url)
   }
 }

@@ -3,19 +3,20 @@
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import CGtk
 import Foundation
-import GtkRuntime
+import TestSupport
 import Testing
 
 /// Undo and Redo in the Animals window: they go through the local store, so a restart finds what the
 /// user saw; both windows follow, and the buttons are enabled only when there is something to do.
 extension GtkSuite {
 @MainActor @Suite struct AnimalsUndoTests {
-  let directory: AnimalsTemporaryDirectory
+  let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try AnimalsTemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-gtk-tests")
   }
 
   func storedAnimals() async throws -> [Animal] {

@@ -3,9 +3,10 @@
 import AnimalsData
 import AnimalsPersistence
 import AnimalsUI
+import AppShell
 import CGtk
 import Foundation
-import GtkRuntime
+import TestSupport
 import Testing
 
 /// The Animals app on a local store in a temporary directory, driven through real GTK widgets
@@ -15,10 +16,10 @@ extension GtkSuite {
   static let categories = ["Amphibian", "Bird", "Fish", "Invertebrate", "Mammal", "Reptile"]
   static let diets = ["Herbivore", "Carnivore", "Omnivore"]
 
-  let directory: AnimalsTemporaryDirectory
+  let directory: TemporaryDirectory
 
   init() throws {
-    self.directory = try AnimalsTemporaryDirectory()
+    self.directory = try TemporaryDirectory(prefix: "animals-gtk-tests")
   }
 
   @Test func addingAnAnimalThroughTheEditorShowsItInBothWindows() async throws {

@@ -1,9 +1,9 @@
 //  AppAccessibilityTests.swift
 
+import AppShell
 import CounterData
 import CounterUI
 import DeclarativeViews
-import GtkRuntime
 import ImmutableUI
 import Testing
 

@@ -1,10 +1,11 @@
 //  CounterUndoAndInspectorTests.swift
 
+import AppShell
 import CGtk
 import CounterData
 import CounterUI
 import DeclarativeViews
-import GtkRuntime
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 import Testing

@@ -1,9 +1,9 @@
 //  CounterWindowTests.swift
 
+import AppShell
 import CGtk
 import CounterData
 import CounterUI
-import GtkRuntime
 import ImmutableData
 import ImmutableUI
 import Testing

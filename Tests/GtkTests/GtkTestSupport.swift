@@ -1,9 +1,10 @@
 //  GtkTestSupport.swift
 
+import AppShell
 import CGtk
 import DeclarativeViews
 import Foundation
-import GtkRuntime
+import GtkWidgets
 import Testing
 
 /// Helpers to drive real widgets in headless tests (under Xvfb).

@@ -1,6 +1,6 @@
 //  InspectorStateDescriptionTests.swift
 
-import GtkRuntime
+import StoreInspector
 import Testing
 
 /// The inspector describes and compares big states without building their whole text.

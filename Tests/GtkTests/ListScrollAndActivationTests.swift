@@ -1,8 +1,9 @@
 //  ListScrollAndActivationTests.swift
 
+import AppShell
 import CGtk
 import DeclarativeViews
-import GtkRuntime
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 import Testing
@@ -42,7 +43,7 @@ struct ListScrollAndActivationTests {
     return .window(title: "Lists", width: 400, height: 500) {
       View.vstack {
         View.calendar(day: model.day) { context.dispatch(.didPickDay($0)) }.key("calendar")
-        View.drawingArea(version: 0, draw: { _, _, _ in }, onPress: { _, _ in context.dispatch(.didPress) })
+        View.drawingArea(version: 0, draw: { _ in }, onPress: { _, _ in context.dispatch(.didPress) })
           .size(height: 40).key("drawing")
         View.scrolled {
           View.list(

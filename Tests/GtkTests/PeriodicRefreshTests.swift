@@ -1,7 +1,7 @@
 //  PeriodicRefreshTests.swift
 
+import AppShell
 import DeclarativeViews
-import GtkRuntime
 import ImmutableData
 import ImmutableUI
 import Testing

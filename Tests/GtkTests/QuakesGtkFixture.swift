@@ -1,9 +1,9 @@
 //  QuakesGtkFixture.swift
 
+import AppShell
 import CGtk
 import DeclarativeViews
 import Foundation
-import GtkRuntime
 import ImmutableData
 import ImmutableUI
 import QuakesData

@@ -3,7 +3,7 @@
 import CGtk
 import DeclarativeViews
 import Foundation
-import GtkRuntime
+import GtkWidgets
 import QuakesData
 import QuakesPersistence
 import QuakesUI

@@ -1,9 +1,9 @@
 //  QuakesWindowTests.swift
 
+import AppShell
 import CGtk
 import DeclarativeViews
 import Foundation
-import GtkRuntime
 import QuakesData
 import QuakesPersistence
 import QuakesUI

@@ -1,8 +1,9 @@
 //  WidgetGalleryTests.swift
 
+import AppShell
 import CGtk
 import DeclarativeViews
-import GtkRuntime
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 import Testing

@@ -2,6 +2,7 @@
 //  `Store.dispatch(thunk:)` with an asynchronous thunk.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("dispatch(thunk:) asynchronous", .timeLimit(.minutes(1)))

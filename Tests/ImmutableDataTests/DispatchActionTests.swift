@@ -2,6 +2,7 @@
 //  `Store.dispatch(action:)` with a reducer that returns.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("dispatch(action:)")

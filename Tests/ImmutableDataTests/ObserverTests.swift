@@ -2,6 +2,7 @@
 //  `addObserver` / `removeObserver`: synchronous calls with `(oldState, action)` after each reduce.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("Store observers")

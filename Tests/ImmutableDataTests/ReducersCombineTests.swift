@@ -2,6 +2,7 @@
 //  `Reducers.combine` runs reducers in order; one that throws aborts the whole reduce.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("Reducers.combine")

@@ -2,6 +2,7 @@
 //  `Reducers.lift` over a key path, with and without action extraction.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 private struct AppState : Equatable, Sendable {

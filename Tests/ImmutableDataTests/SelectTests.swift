@@ -2,6 +2,7 @@
 //  `Store.select(_:)` and the `Selector.state` convenience.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor func wholeState<S : ImmutableData.Selector>(through selector: S) -> S.State {

@@ -2,6 +2,7 @@
 //  `Store.preview`: views see a past state, the present is kept, nothing is reduced or streamed.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("Store preview")

@@ -2,6 +2,7 @@
 //  Cancelling the task that consumes a stream makes the store forget that stream.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("Stream cancellation", .timeLimit(.minutes(1)))

@@ -2,6 +2,7 @@
 //  Releasing the store finishes its streams.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("Stream finish on store release", .timeLimit(.minutes(1)))

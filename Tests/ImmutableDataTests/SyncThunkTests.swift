@@ -2,6 +2,7 @@
 //  `Store.dispatch(thunk:)` with a synchronous thunk.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("dispatch(thunk:) synchronous")

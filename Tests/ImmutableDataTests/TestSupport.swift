@@ -42,36 +42,6 @@ typealias CounterStore = Store<CounterState, CounterAction>
   CounterStore(initialState: CounterState(value: value, label: label), reducer: counterReducer)
 }
 
-/// Collects values on the main actor (closures that run on the main actor append to it).
-@MainActor final class Recorder<Value> {
-  private(set) var values: [Value] = []
-
-  func append(_ value: Value) {
-    self.values.append(value)
-  }
-
-  var count: Int {
-    self.values.count
-  }
-}
-
-/// Polls `condition` on the main actor, yielding and sleeping briefly, until it holds or `timeout` passes.
-@MainActor func waitUntil(
-  timeout: Duration = .seconds(5),
-  _ condition: @MainActor () -> Bool
-) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now + timeout
-  while !condition() {
-    if clock.now >= deadline {
-      return false
-    }
-    await Task.yield()
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
-}
-
 /// Reads every element of a stream until it finishes.
 func collectAll<Element>(_ stream: AsyncStream<Element>) async -> [Element] {
   var elements: [Element] = []

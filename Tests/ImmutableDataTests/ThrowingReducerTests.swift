@@ -2,6 +2,7 @@
 //  A reducer that throws leaves the state unchanged, rethrows, and tells neither streams nor observers.
 
 import ImmutableData
+import TestSupport
 import Testing
 
 @MainActor @Suite("Reducer errors", .timeLimit(.minutes(1)))

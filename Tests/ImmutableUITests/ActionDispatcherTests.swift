@@ -3,6 +3,7 @@
 
 import ImmutableData
 import ImmutableUI
+import TestSupport
 import Testing
 
 private enum FeatureAction : Equatable, Sendable {

@@ -3,6 +3,7 @@
 
 import ImmutableData
 import ImmutableUI
+import TestSupport
 import Testing
 
 @MainActor @Suite("Coalescing per turn")

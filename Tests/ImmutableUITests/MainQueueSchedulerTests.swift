@@ -3,6 +3,7 @@
 
 import ImmutableData
 import ImmutableUI
+import TestSupport
 import Testing
 
 @MainActor @Suite("MainQueueScheduler", .timeLimit(.minutes(1)))

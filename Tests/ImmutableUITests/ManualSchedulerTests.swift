@@ -2,6 +2,7 @@
 //  ManualScheduler keeps work until runPending(), which runs it as one main-loop turn.
 
 import ImmutableUI
+import TestSupport
 import Testing
 
 @MainActor @Suite("ManualScheduler")

@@ -1,6 +1,6 @@
 //  TodoApp.swift
 
-import GtkRuntime
+import AppShell
 import ImmutableData
 import ImmutableUI
 import TodoData

@@ -1,8 +1,8 @@
 //  TodoWindow.swift
 
+import AppShell
 import DeclarativeViews
 import Foundation
-import GtkRuntime
 import ImmutableUI
 import TodoData
 

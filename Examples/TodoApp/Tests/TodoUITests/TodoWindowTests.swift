@@ -2,9 +2,9 @@
 //  A real GTK window (needs a display: run under xvfb-run). The test types and clicks through the
 //  handlers the views declare, which is what the widgets' signals call.
 
+import AppShell
 import DeclarativeViews
 import Foundation
-import GtkRuntime
 import ImmutableData
 import ImmutableUI
 import Testing

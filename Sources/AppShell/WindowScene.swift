@@ -6,7 +6,7 @@ import ImmutableUI
 
 /// How an app makes its windows: the initial local state of a new window and its body.
 @MainActor public struct WindowScene<State, Action> where State : Sendable, Action : Sendable {
-  let make: @MainActor (StoreProvider<State, Action>, WindowEnvironment) -> any WindowHosting
+  private let make: @MainActor (StoreProvider<State, Action>, WindowEnvironment) -> any WindowHosting
 
   /// `refreshEverySeconds` re-renders each window that often even when nothing was dispatched,
   /// for views that show the passing time ("5 minutes ago").
@@ -22,6 +22,11 @@ import ImmutableUI
 }
 
 extension WindowScene {
+  /// Makes a window of this scene on `provider`'s store (not yet open: call `open()`).
+  public func makeWindow(provider: StoreProvider<State, Action>, environment: WindowEnvironment) -> any WindowHosting {
+    self.make(provider, environment)
+  }
+
   /// A window with no local state.
   public init(body: @escaping @MainActor (WindowContext<State, Action, Void>) -> View) {
     self.init(local: { () }, body: body)

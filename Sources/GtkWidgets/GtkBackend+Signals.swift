@@ -64,7 +64,7 @@ private let drawTrampoline: cgtk_draw_cb = { _, cairo, width, height, data in
   nonisolated(unsafe) let cairo = cairo
   MainActor.assumeIsolated {
     if case .draw(let body)? = handlers[.draw], let cairo {
-      body(cairo, Int(width), Int(height))
+      body(CairoCanvas(cairo: cairo, width: Int(width), height: Int(height)))
     }
   }
 }

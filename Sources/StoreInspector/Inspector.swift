@@ -1,5 +1,6 @@
 //  Inspector.swift
 
+import AppShell
 import DeclarativeViews
 import Foundation
 import ImmutableData
@@ -67,7 +68,7 @@ import ImmutableUI
         return [(WindowAction("close", shortcut: "<Control>w"), close)]
       }
     )
-    let window = scene.make(self.provider, inspectorEnvironment)
+    let window = scene.makeWindow(provider: self.provider, environment: inspectorEnvironment)
     self.window = window
     window.open()
   }

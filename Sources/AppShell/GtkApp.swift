@@ -1,9 +1,9 @@
 //  GtkApp.swift
 
-import AppSupport
 import CGtk
-import Foundation
 import DeclarativeViews
+import Foundation
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 
@@ -20,8 +20,9 @@ import ImmutableUI
   private var didLoadCSS = false
   /// Called once the first window is open, e.g. to start listeners or load data.
   public var onLaunch: (@MainActor () -> Void)?
-  /// The devtools window's owner, once `enableInspector` was called.
-  public private(set) var inspector: (any InspectorHosting)?
+  /// The devtools window's owner, once set (StoreInspector's `enableInspector` sets it): every window
+  /// then offers it (Ctrl+Shift+I), and a launch can ask for it.
+  public var inspector: (any InspectorHosting)?
 
   public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, scene: WindowScene<State, Action>) {
     self.id = id
@@ -91,19 +92,6 @@ import ImmutableUI
     return true
   }
 
-  /// Records the store's actions and offers the inspector in every window (Ctrl+Shift+I, or a launch
-  /// that asks for it). Exports go to `AppPlaces.exportDirectory`; without `export`, the log cannot be exported.
-  public func enableInspector(limit: Int = 10_000, export: (@MainActor (ActionLog<State, Action>) throws -> Data)? = nil) {
-    self.inspector = Inspector(
-      appName: self.id.split(separator: ".").last.map(String.init) ?? self.id,
-      appStore: self.provider.store,
-      limit: limit,
-      scheduler: self.provider.scheduler,
-      exportDirectory: AppPlaces.exportDirectory(appID: self.id),
-      export: export
-    )
-  }
-
   /// Opens the inspector window (if the inspector is enabled).
   public func openInspector() {
     self.inspector?.open(environment: self.environment)
@@ -112,7 +100,7 @@ import ImmutableUI
   @discardableResult
   public func openWindow() -> any WindowHosting {
     self.loadCSS()
-    let window = self.scene.make(self.provider, self.environment)
+    let window = self.scene.makeWindow(provider: self.provider, environment: self.environment)
     self.windows.append(window)
     window.open()
     if self.windows.count == 1, let onLaunch {

@@ -2,6 +2,7 @@
 
 import CGtk
 import DeclarativeViews
+import GtkWidgets
 import ImmutableData
 import ImmutableUI
 
@@ -61,7 +62,7 @@ import ImmutableUI
     self.reconciler.backend.presentPendingDialogs()
     if let seconds = self.refreshEverySeconds {
       // Stops by itself once the window is closed.
-      Timer.every(seconds: seconds) { [weak self] in
+      RepeatingTimer.every(seconds: seconds) { [weak self] in
         guard let self, self.root != nil else { return false }
         self.needsRender = true
         self.renderIfNeeded()
@@ -101,12 +102,12 @@ import ImmutableUI
   @discardableResult
   func activateAction(_ name: String) -> Bool {
     guard let root else { return false }
-    return WidgetExtras.of(root.widget).windowActions?.activate(name) ?? false
+    return self.environment.backend.activateWindowAction(name, in: root.widget)
   }
 
   func isActionEnabled(_ name: String) -> Bool? {
     guard let root else { return nil }
-    return WidgetExtras.of(root.widget).windowActions?.isEnabled(name)
+    return self.environment.backend.isWindowActionEnabled(name, in: root.widget)
   }
 
   /// GTK is closing the window: forget it, so nothing touches it again.

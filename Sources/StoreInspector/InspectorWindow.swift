@@ -1,5 +1,6 @@
 //  InspectorWindow.swift
 
+import AppShell
 import DeclarativeViews
 import Foundation
 import ImmutableData

@@ -1,7 +1,7 @@
 //  WindowHosting.swift
 
-import CGtk
 import DeclarativeViews
+import GtkWidgets
 
 /// A window of an app, whatever its local state type: what the app and tests need to see of it.
 @MainActor public protocol WindowHosting : AnyObject {

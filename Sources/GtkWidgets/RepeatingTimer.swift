@@ -1,11 +1,11 @@
-//  Timer.swift
+//  RepeatingTimer.swift
 
 import CGtk
 
 /// Repeating work on the GLib main loop (a GLib timeout source).
-@MainActor enum Timer {
+@MainActor public enum RepeatingTimer {
   /// Calls `body` every `seconds` until it returns false.
-  static func every(seconds: UInt32, _ body: @escaping @MainActor () -> Bool) {
+  public static func every(seconds: UInt32, _ body: @escaping @MainActor () -> Bool) {
     _ = cgtk_timeout_add_seconds(seconds, timerTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseTimerBox)
   }
 }

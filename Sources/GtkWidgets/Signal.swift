@@ -7,9 +7,10 @@ import CGtk
 /// Each connection passes a retained box as the handler's data and `releaseBox` as its destroy notify,
 /// so GLib releases the closure exactly once, when the handler is disconnected or the object finalized.
 /// There is one trampoline per C signal signature; signals that return `gboolean` get one that does.
-@MainActor enum Signal {
+@MainActor public enum Signal {
+  /// For signals without arguments whose handler returns nothing (clicked, activate…).
   @discardableResult
-  static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void) -> gulong {
+  public static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void) -> gulong {
     cgtk_connect_void(instance, name, voidTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
   }
 
@@ -39,7 +40,7 @@ import CGtk
 
   /// For GApplication::command-line: the body gets the GApplicationCommandLine and returns the launch's exit status.
   @discardableResult
-  static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Int32) -> gulong {
+  public static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Int32) -> gulong {
     cgtk_connect_command_line(instance, commandLineTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
   }
 

@@ -1,0 +1,28 @@
+//  WindowEnvironment.swift
+
+import DeclarativeViews
+import GtkWidgets
+
+/// What a window gets from the app that opens it, whatever store the window reads.
+@MainActor public struct WindowEnvironment {
+  /// The backend that makes the window's widgets.
+  public let backend: GtkBackend
+  /// Opens another window of the same kind.
+  public let openWindow: @MainActor () -> Void
+  /// The window closed: the app forgets it.
+  public let didClose: @MainActor (any WindowHosting) -> Void
+  /// Actions every window of the app offers besides its own (New Window, Close, Inspector…).
+  public let commonActions: @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
+
+  public init(
+    backend: GtkBackend,
+    openWindow: @escaping @MainActor () -> Void,
+    didClose: @escaping @MainActor (any WindowHosting) -> Void,
+    commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
+  ) {
+    self.backend = backend
+    self.openWindow = openWindow
+    self.didClose = didClose
+    self.commonActions = commonActions
+  }
+}

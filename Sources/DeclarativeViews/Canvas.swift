@@ -1,0 +1,32 @@
+//  Canvas.swift
+
+/// The surface a `View.drawingArea` draws on. The backend implements it (the GTK backend with cairo),
+/// so views draw without knowing the toolkit. Coordinates are pixels from the top-left corner, y down;
+/// angles are radians.
+@MainActor public protocol Canvas : AnyObject {
+  /// The drawable width in pixels.
+  var width: Int { get }
+  /// The drawable height in pixels.
+  var height: Int { get }
+  /// Covers the whole canvas with `color`.
+  func paint(_ color: CanvasColor)
+  /// Fills `path` (non-zero winding) and then strokes it, either of them optional: one call, so a
+  /// backend builds a path of thousands of shapes once.
+  func draw(_ path: CanvasPath, fill: CanvasColor?, stroke: CanvasStroke?)
+  /// Draws one line of `text` in the default sans-serif face, its baseline starting at (`x`, `y`).
+  func drawText(_ text: String, x: Double, y: Double, size: Double, color: CanvasColor)
+  /// Runs `body` with `transform` applied to everything it draws; the previous transform is restored after.
+  func withTransform(_ transform: CanvasTransform, _ body: () -> Void)
+}
+
+extension Canvas {
+  /// Fills `path` with `color`.
+  public func fill(_ path: CanvasPath, with color: CanvasColor) {
+    self.draw(path, fill: color, stroke: nil)
+  }
+
+  /// Strokes `path` with lines of `color`, `lineWidth` pixels wide.
+  public func stroke(_ path: CanvasPath, with color: CanvasColor, lineWidth: Double) {
+    self.draw(path, fill: nil, stroke: CanvasStroke(color: color, lineWidth: lineWidth))
+  }
+}
