@@ -79,7 +79,8 @@ public enum AnimalsThunks {
   }
 
   /// Carries out an undo or redo on the store and dispatches its outcome. `expectedVersion` is the version
-  /// of the animal the step left: a store that has another refuses, and the step is dropped.
+  /// the window shows (the reducer checked it still has what the step left): a store that has another
+  /// refuses, and the step is dropped.
   public static func applyHistory<D : Dispatcher<AnimalsState, AnimalsAction>, S : Selector<AnimalsState>>(
     session: any PersistentSession, request: AnimalsHistoryRequest, expectedVersion: Int?
   ) -> Thunk<D, S> {
@@ -105,13 +106,13 @@ public enum AnimalsThunks {
     }
   }
 
-  private enum Result<Value : Hashable & Sendable & Codable> {
+  private enum OutcomeOrConflict<Value : Hashable & Sendable & Codable> {
     case outcome(Outcome<Value>)
     case conflict(AnimalConflict)
   }
 
   /// Like `outcome`, but keeps a conflict apart: it is not a failure to report but a choice for the user.
-  private static func result<Value>(_ body: () async throws -> Value) async -> Result<Value> {
+  private static func result<Value>(_ body: () async throws -> Value) async -> OutcomeOrConflict<Value> {
     do {
       return .outcome(.success(try await body()))
     } catch let conflict as AnimalConflict {
