@@ -2,8 +2,9 @@
 
 import Foundation
 
-/// Reads what windows show from the state. The list selector is O(n); views memoize it on the
-/// quakes and the query (see `QuakesFilters` and the UI's selections), so unrelated actions cost nothing.
+/// Reads what windows show from the state. Views memoize the list on the quakes and the query (see
+/// `QuakesFilters` and the UI's selections), so unrelated actions cost nothing; a new query (a
+/// keystroke, another day, another sort) reads one day of the shared `QuakesTimeIndex`.
 public enum QuakesSelectors {
   /// The quakes on the query's day whose name contains its search text, sorted as it says.
   public static func selectQuakes(query: QuakesQuery) -> @Sendable (QuakesState) -> QuakeList {
@@ -11,11 +12,17 @@ public enum QuakesSelectors {
     let matcher = QuakesNameMatcher(query.searchText.trimmingCharacters(in: .whitespaces))
     let sort = query.sort
     return { state in
+      let index = QuakesTimeIndex.of(state.quakes)
       var quakes: [Quake] = []
-      for quake in state.quakes.values where interval.contains(quake.time) && matcher.matches(quake.name) {
-        quakes.append(quake)
+      for position in index.positions(in: interval) where index.name(at: position, matches: matcher) {
+        quakes.append(index.quakes[position])
       }
-      quakes.sort(by: sort.areInIncreasingOrder)
+      // The index is in time order already: only the other orders sort.
+      switch (sort.key, sort.order) {
+      case (.time, .forward): break
+      case (.time, .reverse): quakes.reverse()
+      case (.magnitude, _): quakes.sort(by: sort.areInIncreasingOrder)
+      }
       return QuakeList(quakes)
     }
   }
