@@ -59,7 +59,9 @@ do {
       switch item {
       case 3: QuakesBenchmarks.updateOne(configuration, report: report)
       case 4: QuakesBenchmarks.mergeFeed(configuration, report: report)
-      case 5: try QuakesBenchmarks.listSelector(configuration, report: report)
+      case 5:
+        try QuakesBenchmarks.listSelector(configuration, report: report)
+        QuakesWindowBenchmark.run(configuration, report: report)
       case 6: ReconcilerBenchmarks.run(configuration, report: report)
       case 7: try GtkListBenchmark.run(configuration, report: report)
       case 9: StartupBenchmark.run(configuration, report: report)
