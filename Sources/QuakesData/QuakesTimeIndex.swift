@@ -68,6 +68,8 @@ extension QuakesTimeIndex {
   /// their storage and O(what differs) otherwise (a hash tree's unchanged parts compare by identity).
   public static func of(_ quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex {
     if let cached = Self.last.withLock({ $0 }), cached.quakes == quakes {
+      // Kept with this collection's storage: equal collections built apart compare in full once only.
+      Self.last.withLock { $0 = (quakes, cached.index) }
       return cached.index
     }
     let index = QuakesTimeIndex(quakes)
