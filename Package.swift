@@ -120,7 +120,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "ImmutableData", "ImmutableUI", "DeclarativeViews", "GtkRuntime", "CGtk", "QuakesData", "QuakesUI",
+        "ImmutableData", "ImmutableUI", "DeclarativeViews", "GtkRuntime", "CGtk", "QuakesData", "QuakesUI", "CounterData", "CounterUI",
         .product(name: "Collections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
