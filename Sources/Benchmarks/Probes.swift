@@ -64,6 +64,19 @@ import QuakesData
         kept.append(center.subscribe(dependencies: [dependency], output: OutputSelector(select: StreamSubscribers.other)))
       }
     }),
+    "updateOneQuake": (1_000, {
+      let quakes = QuakesBenchmarks.makeQuakes(count: 100_000)
+      let state = QuakesState(quakes: quakes)
+      let updates = (0 ..< 1_000).map { QuakesAction.data(.cacheDidLoad([QuakesBenchmarks.revised(quakes[($0 * 7_919) % quakes.count], by: 1)])) }
+      return { iteration in blackHole(QuakesReducer.reduce(state: state, action: updates[iteration])) }
+    }),
+    "mergeFeed": (1, {
+      let (state, action, feedIds) = QuakesBenchmarks.feedMerge(count: 100_000, feedCount: 10_000)
+      return { _ in
+        let next = QuakesReducer.reduce(state: state, action: action)
+        blackHole(QuakesChanges.between(state.quakes, next.quakes, among: feedIds))
+      }
+    }),
     "quakesQuery": (30, {
       let (state, queries) = Self.quakesQueries()
       blackHole(QuakesTimeIndex.of(state.quakes))
