@@ -16,14 +16,25 @@ public struct QuakesTimeIndex : Sendable {
   private let nameStarts: [Int]
 
   public init(_ quakes: TreeDictionary<String, Quake>) {
-    var sorted = Array(quakes.values)
-    sorted.sort { ($0.time, $0.quakeId) < ($1.time, $1.quakeId) }
+    let all = Array(quakes.values)
+    // Sorts small keys, not quakes: 16-byte elements compare and move cheaply (also in debug builds).
+    var order = all.indices.map { (time: all[$0].time.timeIntervalSinceReferenceDate, index: $0) }
+    order.sort { $0.time != $1.time ? $0.time < $1.time : all[$0.index].quakeId < all[$1.index].quakeId }
+    var sorted: [Quake] = []
+    sorted.reserveCapacity(all.count)
     var folded: [UInt8] = []
     var starts: [Int] = []
-    starts.reserveCapacity(sorted.count + 1)
-    for quake in sorted {
+    starts.reserveCapacity(all.count + 1)
+    for entry in order {
+      let quake = all[entry.index]
       starts.append(folded.count)
-      folded.append(contentsOf: quake.name.utf8.lazy.map(QuakesNameMatcher.folded))
+      var name = quake.name
+      name.withUTF8 { bytes in
+        for byte in bytes {
+          folded.append(QuakesNameMatcher.folded(byte))
+        }
+      }
+      sorted.append(quake)
     }
     starts.append(folded.count)
     self.quakes = sorted
@@ -62,18 +73,46 @@ public struct QuakesTimeIndex : Sendable {
 
 extension QuakesTimeIndex {
   private static let last = Mutex<(quakes: TreeDictionary<String, Quake>, index: QuakesTimeIndex)?>(nil)
+  /// The collection whose index is being built in the background, if any.
+  private static let building = Mutex<TreeDictionary<String, Quake>?>(nil)
 
-  /// The index of `quakes`, built on first use and reused while the collection is the same (every
-  /// query of every window on one state shares it). Comparing collections costs O(1) when they share
-  /// their storage and O(what differs) otherwise (a hash tree's unchanged parts compare by identity).
+  /// The index of `quakes` if it is built, else nil; then it is built in the background (once per
+  /// collection), so a merge into 100,000 quakes is not held up by it and the next queries find it.
+  /// Comparing collections costs O(1) when they share their storage and O(what differs) otherwise (a
+  /// hash tree's unchanged parts compare by identity).
+  public static func ready(for quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex? {
+    if let index = Self.cached(quakes) {
+      return index
+    }
+    let start = Self.building.withLock { building in
+      guard building != quakes else { return false }
+      building = quakes
+      return true
+    }
+    if start {
+      DispatchQueue.global(qos: .userInitiated).async {
+        let index = QuakesTimeIndex(quakes)
+        Self.last.withLock { $0 = (quakes, index) }
+        Self.building.withLock { if $0 == quakes { $0 = nil } }
+      }
+    }
+    return nil
+  }
+
+  /// The index of `quakes`, built now if it is not (every query of every window on one state shares it).
   public static func of(_ quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex {
-    if let cached = Self.last.withLock({ $0 }), cached.quakes == quakes {
-      // Kept with this collection's storage: equal collections built apart compare in full once only.
-      Self.last.withLock { $0 = (quakes, cached.index) }
-      return cached.index
+    if let index = Self.cached(quakes) {
+      return index
     }
     let index = QuakesTimeIndex(quakes)
     Self.last.withLock { $0 = (quakes, index) }
     return index
+  }
+
+  private static func cached(_ quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex? {
+    guard let cached = Self.last.withLock({ $0 }), cached.quakes == quakes else { return nil }
+    // Kept with this collection's storage: equal collections built apart compare in full once only.
+    Self.last.withLock { $0 = (quakes, cached.index) }
+    return cached.index
   }
 }

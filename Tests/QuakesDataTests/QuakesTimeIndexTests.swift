@@ -45,13 +45,16 @@ import Testing
     tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
     for seed: UInt64 in 1 ... 2 {
       let state = QuakesState(quakes: Self.randomQuakes(count: 400, seed: seed))
+      let index = QuakesTimeIndex(state.quakes)
       for calendar in [Q.utc, tokyo] {
         for day in [Q.day1, Q.day2, Q.emptyDay, QuakeDay(year: 2019, month: 2, day: 14)] {
           for text in ["", "ca", " CA ", "cal", "alaska", "québec", "İzmir", "1km", "zzz"] {
             for key in QuakesSortKey.allCases {
               for order in QuakesSortOrder.allCases {
                 let query = QuakesQuery(searchText: text, day: day, sort: QuakesSort(key: key, order: order), calendar: calendar)
-                let listed = QuakesSelectors.selectQuakes(query: query)(state).quakes.map(\.quakeId)
+                // From the index, and from the selector (the index once built, a scan before).
+                let listed = QuakesSelectors.selectQuakes(query: query, from: index).quakes.map(\.quakeId)
+                #expect(QuakesSelectors.selectQuakes(query: query)(state).quakes.map(\.quakeId) == listed)
                 #expect(listed == Self.scanned(state, query), "seed \(seed) \(calendar.timeZone.identifier) \(day) \"\(text)\" \(key) \(order)")
               }
             }
@@ -88,6 +91,21 @@ import Testing
     deleted.quakes["b3"] = nil
     #expect(select(deleted).quakes.isEmpty)
     #expect(QuakesTimeIndex.of(deleted.quakes).quakes.count == 11)
+  }
+
+  @Test func theIndexOfANewCollectionIsBuiltInTheBackgroundAndThenUsed() async {
+    var quakes = Q.sample
+    quakes.append(Q.quake("background", day: Q.day1, name: "Only in this collection"))
+    let state = QuakesState(quakes: quakes)
+    // Not built yet: the selector scans (and lists the same), the index follows in the background.
+    let query = QuakesQuery(searchText: "only in", day: Q.day1, calendar: Q.utc)
+    #expect(QuakesSelectors.selectQuakes(query: query)(state).quakes.map(\.quakeId) == ["background"])
+    var index = QuakesTimeIndex.ready(for: state.quakes)
+    for _ in 0 ..< 500 where index == nil {
+      try? await Task.sleep(for: .milliseconds(10))
+      index = QuakesTimeIndex.ready(for: state.quakes)
+    }
+    #expect(index?.quakes.count == 13)
   }
 }
 
