@@ -129,7 +129,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData",
+        "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData", "QuakesUI", "CounterData", "CounterUI",
         .product(name: "Collections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

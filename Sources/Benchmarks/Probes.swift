@@ -7,6 +7,7 @@ import Foundation
 import DeclarativeViews
 import ImmutableData
 import ImmutableUI
+import QuakesData
 
 /// Runs `body` `iterations` times; the only code callgrind counts (`--toggle-collect=*probeLoop*`).
 @inline(never) @MainActor func probeLoop(_ iterations: Int, _ body: (Int) throws -> Void) rethrows {
@@ -63,6 +64,28 @@ import ImmutableUI
         kept.append(center.subscribe(dependencies: [dependency], output: OutputSelector(select: StreamSubscribers.other)))
       }
     }),
+    "updateOneQuake": (1_000, {
+      let quakes = QuakesBenchmarks.makeQuakes(count: 100_000)
+      let state = QuakesState(quakes: quakes)
+      let updates = (0 ..< 1_000).map { QuakesAction.data(.cacheDidLoad([QuakesBenchmarks.revised(quakes[($0 * 7_919) % quakes.count], by: 1)])) }
+      return { iteration in blackHole(QuakesReducer.reduce(state: state, action: updates[iteration])) }
+    }),
+    "mergeFeed": (1, {
+      let (state, action, feedIds) = QuakesBenchmarks.feedMerge(count: 100_000, feedCount: 10_000)
+      return { _ in
+        let next = QuakesReducer.reduce(state: state, action: action)
+        blackHole(QuakesChanges.between(state.quakes, next.quakes, among: feedIds))
+      }
+    }),
+    "quakesQuery": (30, {
+      let (state, queries) = Self.quakesQueries()
+      blackHole(QuakesTimeIndex.of(state.quakes))
+      return { iteration in blackHole(QuakesSelectors.selectQuakes(query: queries[iteration % queries.count])(state)) }
+    }),
+    "quakesScan": (6, {
+      let (state, queries) = Self.quakesQueries()
+      return { iteration in blackHole(QuakesWindowBenchmark.scan(state, queries[iteration % queries.count])) }
+    }),
     "reconcileUpdate": (1, {
       let (before, after) = ReconcilerBenchmarks.views(count: 10_000)
       let reconciler = Reconciler(backend: CountingBackend())
@@ -85,6 +108,15 @@ import ImmutableUI
       }
     }),
   ]
+
+  /// 100,000 quakes and queries a window makes while the user types (one day, magnitude order).
+  static func quakesQueries() -> (QuakesState, [QuakesQuery]) {
+    let state = QuakesState(quakes: QuakesBenchmarks.makeQuakes(count: 100_000))
+    let queries = ["a", "al", "ala"].map { text in
+      QuakesQuery(searchText: text, day: QuakeDay(year: 2024, month: 3, day: 10), sort: QuakesSort(key: .magnitude), calendar: QuakesBenchmarks.calendar)
+    }
+    return (state, queries)
+  }
 
   /// `--probe NAME` (in the child process): sets up, then runs the counted loop.
   static func run(_ name: String) throws -> Never {

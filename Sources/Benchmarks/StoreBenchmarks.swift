@@ -168,10 +168,12 @@ enum BenchAction : Sendable, Equatable {
       let ratio = baseline.seconds / measured.seconds
       if let target {
         report.add("1c", name, value: Format.time(measured), baseline: Format.time(baseline),
-                   ratio: Format.ratio(baseline: baseline, measured: measured), target: "≤ \(Format.time(target))", met: measured <= target)
+                   ratio: Format.ratio(baseline: baseline, measured: measured), target: "≤ \(Format.time(target))", met: measured <= target,
+                   instructions: Probes.counts(measured: "flush10000"))
       } else {
         report.add("1b", name, value: Format.time(measured), baseline: Format.time(baseline),
-                   ratio: Format.ratio(baseline: baseline, measured: measured), target: "≥ 10× baseline", met: ratio >= 10)
+                   ratio: Format.ratio(baseline: baseline, measured: measured), target: "≥ 10× baseline", met: ratio >= 10,
+                   instructions: Probes.counts(measured: "flush100"))
       }
       report.note(String(format: "1 (%@ subscriptions): %.1f recomputes per dispatch (expected %@).", Format.count(count), perDispatch, Format.count(affected)))
     }

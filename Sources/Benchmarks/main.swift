@@ -24,7 +24,7 @@ MainActor.assumeIsolated { Probes.isEnabled = options.instructions }
 // (item 7) expects its own thread, and apps spawned from a worker thread (item 9) would inherit its
 // blocked signal mask.
 let synchronousItems: [(Int, String)] = [
-  (3, "update one quake"), (4, "merge a feed"), (5, "list selector"), (6, "reconciler"), (7, "GTK list"), (9, "start-up"),
+  (3, "update one quake"), (4, "merge a feed"), (5, "list selector"), (6, "reconciler"), (7, "GTK list"), (9, "start-up"), (10, "dispatch to screen"),
 ]
 let asynchronousItems: [(Int, String)] = [(1, "dispatch"), (2, "burst"), (8, "flood")]
 
@@ -59,10 +59,13 @@ do {
       switch item {
       case 3: QuakesBenchmarks.updateOne(configuration, report: report)
       case 4: QuakesBenchmarks.mergeFeed(configuration, report: report)
-      case 5: try QuakesBenchmarks.listSelector(configuration, report: report)
+      case 5:
+        try QuakesBenchmarks.listSelector(configuration, report: report)
+        QuakesWindowBenchmark.run(configuration, report: report)
       case 6: ReconcilerBenchmarks.run(configuration, report: report)
       case 7: try GtkListBenchmark.run(configuration, report: report)
       case 9: StartupBenchmark.run(configuration, report: report)
+      case 10: FrameLatencyBenchmark.run(configuration, report: report)
       default: break
       }
     }

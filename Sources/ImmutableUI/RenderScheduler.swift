@@ -13,14 +13,49 @@ import Dispatch
 
 /// Runs work on the main dispatch queue, which is the main actor's executor
 /// (and, in a GTK app, drained by the GLib main loop).
+///
+/// Work scheduled while a batch runs joins that batch: a flush and the window renders it causes run
+/// in one main-loop hop, before GTK's next layout and paint (the main-queue bridge has a higher
+/// GLib priority than GTK's frame clock).
 @MainActor public final class MainQueueScheduler : RenderScheduler {
+  /// Rounds of nested scheduling one hop runs before it leaves the rest to the next hop, so work that
+  /// always schedules more cannot starve the main loop.
+  static let roundsPerHop = 100
+
+  private var pending: [@MainActor () -> Void] = []
+  private var isHopQueued = false
+  private var isRunning = false
+
   /// A scheduler on the main dispatch queue.
   public init() {}
 
-  /// Runs `work` on the main queue's next turn.
+  /// Runs `work` on the main queue's next turn, or in the batch now running.
   public func schedule(_ work: @escaping @MainActor () -> Void) {
+    self.pending.append(work)
+    guard !self.isRunning && !self.isHopQueued else { return }
+    self.queueHop()
+  }
+
+  private func queueHop() {
+    self.isHopQueued = true
     DispatchQueue.main.async {
-      MainActor.assumeIsolated { work() }
+      MainActor.assumeIsolated { self.run() }
+    }
+  }
+
+  private func run() {
+    self.isHopQueued = false
+    self.isRunning = true
+    defer { self.isRunning = false }
+    for _ in 0 ..< Self.roundsPerHop where !self.pending.isEmpty {
+      let work = self.pending
+      self.pending.removeAll()
+      for body in work {
+        body()
+      }
+    }
+    if !self.pending.isEmpty {
+      self.queueHop()
     }
   }
 }

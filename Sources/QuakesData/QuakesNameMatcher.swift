@@ -30,6 +30,15 @@ public struct QuakesNameMatcher : Sendable {
     return Array(name.utf8).withUnsafeBufferPointer { self.contains($0) }
   }
 
+  /// `matches(name)` where `folded` is `name`'s UTF-8 bytes already folded (see `QuakesTimeIndex`).
+  func matches(_ name: String, folded: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !self.needle.isEmpty else { return true }
+    guard self.isASCII else {
+      return name.lowercased().contains(self.lowercasedText)
+    }
+    return self.contains(folded)
+  }
+
   private func contains(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = self.needle.count
     guard haystack.count >= count else { return false }
@@ -45,7 +54,8 @@ public struct QuakesNameMatcher : Sendable {
     }
   }
 
-  private static func folded(_ byte: UInt8) -> UInt8 {
+  /// ASCII letters lowercased, every other byte as it is.
+  static func folded(_ byte: UInt8) -> UInt8 {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
   }
 }

@@ -2,8 +2,9 @@
 
 import Foundation
 
-/// Reads what windows show from the state. The list selector is O(n); views memoize it on the
-/// quakes and the query (see `QuakesFilters` and the UI's selections), so unrelated actions cost nothing.
+/// Reads what windows show from the state. Views memoize the list on the quakes and the query (see
+/// `QuakesFilters` and the UI's selections), so unrelated actions cost nothing; a new query (a
+/// keystroke, another day, another sort) reads one day of the shared `QuakesTimeIndex` once it is built.
 public enum QuakesSelectors {
   /// The quakes on the query's day whose name contains its search text, sorted as it says.
   public static func selectQuakes(query: QuakesQuery) -> @Sendable (QuakesState) -> QuakeList {
@@ -11,6 +12,10 @@ public enum QuakesSelectors {
     let matcher = QuakesNameMatcher(query.searchText.trimmingCharacters(in: .whitespaces))
     let sort = query.sort
     return { state in
+      if let index = QuakesTimeIndex.ready(for: state.quakes) {
+        return Self.list(index, interval, matcher, sort)
+      }
+      // Until the collection's index is built (in the background): one scan of every quake.
       var quakes: [Quake] = []
       for quake in state.quakes.values where interval.contains(quake.time) && matcher.matches(quake.name) {
         quakes.append(quake)
@@ -18,6 +23,26 @@ public enum QuakesSelectors {
       quakes.sort(by: sort.areInIncreasingOrder)
       return QuakeList(quakes)
     }
+  }
+
+  /// What `selectQuakes(query:)` lists, read from `index` (the collection's time index).
+  public static func selectQuakes(query: QuakesQuery, from index: QuakesTimeIndex) -> QuakeList {
+    let matcher = QuakesNameMatcher(query.searchText.trimmingCharacters(in: .whitespaces))
+    return Self.list(index, query.day.interval(calendar: query.calendar), matcher, query.sort)
+  }
+
+  private static func list(_ index: QuakesTimeIndex, _ interval: Range<Date>, _ matcher: QuakesNameMatcher, _ sort: QuakesSort) -> QuakeList {
+    var quakes: [Quake] = []
+    for position in index.positions(in: interval) where index.name(at: position, matches: matcher) {
+      quakes.append(index.quakes[position])
+    }
+    // The index is in time order already: only the other orders sort.
+    switch (sort.key, sort.order) {
+    case (.time, .forward): break
+    case (.time, .reverse): quakes.reverse()
+    case (.magnitude, _): quakes.sort(by: sort.areInIncreasingOrder)
+    }
+    return QuakeList(quakes)
   }
 
   public static func selectQuake(quakeId: String?) -> @Sendable (QuakesState) -> Quake? {

@@ -1,6 +1,7 @@
 //  MainQueueSchedulerTests.swift
 //  With the default scheduler (MainQueueScheduler), dispatches are flushed once, shortly after, on the main actor.
 
+import Dispatch
 import ImmutableData
 import ImmutableUI
 import TestSupport
@@ -42,6 +43,35 @@ struct MainQueueSchedulerTests {
     }
     #expect(ran.count == 0)
     #expect(await waitUntil { ran.count == 1 })
+  }
+
+  @Test func workScheduledByScheduledWorkRunsInTheSameHop() async {
+    let scheduler = MainQueueScheduler()
+    let ran = Recorder<String>()
+    // A flush that makes a window render: both in one main-queue hop, so the render is done before
+    // anything queued on the main queue after the flush was scheduled.
+    scheduler.schedule {
+      ran.append("flush")
+      scheduler.schedule { ran.append("render") }
+    }
+    DispatchQueue.main.async { MainActor.assumeIsolated { ran.append("next hop") } }
+    #expect(await waitUntil { ran.count == 3 })
+    #expect(ran.values == ["flush", "render", "next hop"])
+  }
+
+  @Test func workThatAlwaysSchedulesMoreLetsTheMainQueueRun() async {
+    let scheduler = MainQueueScheduler()
+    let rounds = Recorder<Int>()
+    func again() {
+      rounds.append(rounds.count)
+      if rounds.count < 1_000 { scheduler.schedule(again) }
+    }
+    scheduler.schedule(again)
+    let seen = Recorder<Int>()
+    DispatchQueue.main.async { MainActor.assumeIsolated { seen.append(rounds.count) } }
+    #expect(await waitUntil { rounds.count == 1_000 && seen.count == 1 })
+    // The other main-queue work ran between hops, not after all 1,000 rounds.
+    #expect(seen.values.first.map { $0 < 1_000 } == true)
   }
 
   @Test func storeProviderUsesTheMainQueueSchedulerByDefault() async throws {
