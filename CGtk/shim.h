@@ -464,4 +464,104 @@ static inline GtkWidget *cgtk_list_view_new(gpointer selection, gpointer factory
 static inline void cgtk_list_view_emit_activate(GtkWidget *l, guint position) { g_signal_emit_by_name(l, "activate", position); }
 static inline void cgtk_list_view_set_single_click_activate(GtkWidget *l, gboolean on) { gtk_list_view_set_single_click_activate(GTK_LIST_VIEW(l), on); }
 
+// MARK: - App shell (stateful actions, shortcuts window, about window, colour scheme)
+//
+// One block for the app shell (AppShell): radio actions, the GtkShortcutsWindow, AdwAboutWindow and
+// AdwStyleManager. GTK 4.8 has no public API to add sections, groups or shortcuts to a shortcuts window
+// in code (gtk_shortcuts_window_add_section is 4.14): GtkBuilder's add-child is the supported way, so
+// the app shell generates the window's UI description from its action table.
+
+// A radio action: a string state, activated with a string target (menu items "win.NAME::VALUE" are
+// shown as checked radio items). The group takes its own reference; the caller keeps (and must release) its own.
+static inline gpointer cgtk_action_add_radio(gpointer group, const char *name, const char *state) {
+  GSimpleAction *action = g_simple_action_new_stateful(name, G_VARIANT_TYPE_STRING, g_variant_new_string(state));
+  g_action_map_add_action(G_ACTION_MAP(group), G_ACTION(action));
+  return action;
+}
+static inline gboolean cgtk_action_is_radio(gpointer action) { return g_action_get_state_type(G_ACTION(action)) != NULL; }
+static inline void cgtk_action_set_string_state(gpointer action, const char *state) { g_simple_action_set_state(G_SIMPLE_ACTION(action), g_variant_new_string(state)); }
+// The action's string state (a copy: free with g_free), or NULL for a plain action.
+static inline char *cgtk_action_dup_string_state(gpointer action) {
+  GVariant *state = g_action_get_state(G_ACTION(action)); // transfer full
+  if (!state) return NULL;
+  char *text = g_variant_is_of_type(state, G_VARIANT_TYPE_STRING) ? g_variant_dup_string(state, NULL) : NULL;
+  g_variant_unref(state);
+  return text;
+}
+static inline void cgtk_action_activate_with_string(gpointer action, const char *target) { g_action_activate(G_ACTION(action), g_variant_new_string(target)); }
+// The string of an "activate" parameter (owned by the variant), or NULL.
+static inline const char *cgtk_variant_string(gpointer variant) {
+  return variant && g_variant_is_of_type((GVariant *)variant, G_VARIANT_TYPE_STRING) ? g_variant_get_string((GVariant *)variant, NULL) : NULL;
+}
+static inline void cgtk_free(gpointer memory) { g_free(memory); }
+
+// A new toplevel from a GtkBuilder description, taken out of the builder (the caller owns the window
+// as GTK's toplevel list does: close it to destroy it). NULL (and a warning logged by GTK) if the
+// description is malformed.
+static inline GtkWidget *cgtk_builder_window(const char *ui, const char *id) {
+  GtkBuilder *builder = gtk_builder_new();
+  GError *error = NULL;
+  GtkWidget *window = NULL;
+  if (gtk_builder_add_from_string(builder, ui, -1, &error)) {
+    GObject *object = gtk_builder_get_object(builder, id);
+    if (object && GTK_IS_WINDOW(object)) window = GTK_WIDGET(object);
+  } else {
+    g_warning("%s", error->message);
+    g_error_free(error);
+  }
+  g_object_unref(builder); // toplevels stay alive in GTK's list of toplevels until destroyed
+  return window;
+}
+// Test support: toplevel `i` of GTK's list of toplevels (owned by GTK), or NULL past the end.
+static inline GtkWidget *cgtk_toplevel_at(guint i) {
+  gpointer window = g_list_model_get_item(gtk_window_get_toplevels(), i); // transfer full
+  if (window) g_object_unref(window); // GTK's list keeps it alive
+  return window ? GTK_WIDGET(window) : NULL;
+}
+static inline gboolean cgtk_is_shortcuts_window(GtkWidget *w) { return GTK_IS_SHORTCUTS_WINDOW(w); }
+static inline gboolean cgtk_is_about_window(GtkWidget *w) { return ADW_IS_ABOUT_WINDOW(w); }
+// Test support: "accelerator\ttitle" of every GtkShortcutsShortcut under `w`, one a line (free with g_free).
+static inline void cgtk_collect_shortcuts(GtkWidget *w, GString *out) {
+  if (GTK_IS_SHORTCUTS_SHORTCUT(w)) {
+    char *accelerator = NULL, *title = NULL;
+    g_object_get(w, "accelerator", &accelerator, "title", &title, NULL);
+    g_string_append_printf(out, "%s\t%s\n", accelerator ? accelerator : "", title ? title : "");
+    g_free(accelerator);
+    g_free(title);
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child(w); child; child = gtk_widget_get_next_sibling(child)) cgtk_collect_shortcuts(child, out);
+}
+static inline char *cgtk_shortcuts_listed(GtkWidget *w) {
+  GString *out = g_string_new(NULL);
+  cgtk_collect_shortcuts(w, out);
+  return g_string_free(out, FALSE);
+}
+
+// Apache-2.0 is GTK_LICENSE_APACHE_2_0; `developers` is NULL-terminated (copied by the window).
+static inline GtkWidget *cgtk_about_window_new(GtkWidget *parent, const char *name, const char *icon, const char *version,
+                                               const char *website, const char *const *developers) {
+  GtkWidget *about = adw_about_window_new();
+  adw_about_window_set_application_name(ADW_ABOUT_WINDOW(about), name);
+  adw_about_window_set_application_icon(ADW_ABOUT_WINDOW(about), icon);
+  adw_about_window_set_version(ADW_ABOUT_WINDOW(about), version);
+  adw_about_window_set_website(ADW_ABOUT_WINDOW(about), website);
+  adw_about_window_set_developers(ADW_ABOUT_WINDOW(about), (const char **)developers);
+  adw_about_window_set_license_type(ADW_ABOUT_WINDOW(about), GTK_LICENSE_APACHE_2_0);
+  if (parent) gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
+  gtk_window_set_modal(GTK_WINDOW(about), parent != NULL);
+  return about;
+}
+static inline const char *cgtk_about_window_version(GtkWidget *w) { return adw_about_window_get_version(ADW_ABOUT_WINDOW(w)); }
+static inline const char *cgtk_about_window_name(GtkWidget *w) { return adw_about_window_get_application_name(ADW_ABOUT_WINDOW(w)); }
+static inline gboolean cgtk_about_window_is_apache(GtkWidget *w) { return adw_about_window_get_license_type(ADW_ABOUT_WINDOW(w)) == GTK_LICENSE_APACHE_2_0; }
+
+// The desktop's colour scheme as libadwaita resolved it (needs adw_init / an AdwApplication).
+static inline gpointer cgtk_style_manager(void) { return adw_style_manager_get_default(); }
+static inline gboolean cgtk_style_manager_is_dark(void) { return adw_style_manager_get_dark(adw_style_manager_get_default()); }
+// Test and app support: force light (0), dark (1) or follow the desktop (-1).
+static inline void cgtk_style_manager_force(int scheme) {
+  AdwColorScheme schemes[] = { ADW_COLOR_SCHEME_DEFAULT, ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK };
+  adw_style_manager_set_color_scheme(adw_style_manager_get_default(), schemes[scheme < 0 ? 0 : scheme == 0 ? 1 : 2]);
+}
+
 #endif

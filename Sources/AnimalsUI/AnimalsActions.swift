@@ -22,13 +22,13 @@ import DeclarativeViews
   var windowActions: [WindowAction] {
     [
       // Ctrl+N is New Window in every app of the framework; Ctrl+Shift+N is the GNOME "new item" variant.
-      WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n"),
-      WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e"),
-      WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete"),
+      WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n", title: "Add Animal"),
+      WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e", title: "Edit Animal"),
+      WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete", title: "Delete Animal"),
       WindowAction(Self.reload, isEnabled: !self.model.isFetching),
-      WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5"),
-      WindowAction(Self.undo, isEnabled: self.model.history.canUndo, shortcut: "<Control>z"),
-      WindowAction(Self.redo, isEnabled: self.model.history.canRedo, shortcut: "<Shift><Control>z"),
+      WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5", title: "Retry"),
+      WindowAction(Self.undo, isEnabled: self.model.history.canUndo, shortcut: "<Control>z", title: "Undo"),
+      WindowAction(Self.redo, isEnabled: self.model.history.canRedo, shortcut: "<Shift><Control>z", title: "Redo"),
     ]
   }
 
@@ -44,9 +44,9 @@ import DeclarativeViews
     ]
   }
 
-  var menu: Menu {
-    Menu([
-      MenuSection([MenuItem("New Window", action: "new-window")]),
+  /// The window's own sections of the primary menu (the app shell adds its own).
+  var menuSections: [MenuSection] {
+    [
       MenuSection([MenuItem("Undo", action: Self.undo), MenuItem("Redo", action: Self.redo)]),
       MenuSection([
         MenuItem("Add Animal", action: Self.add),
@@ -54,7 +54,7 @@ import DeclarativeViews
         MenuItem("Delete Animal", action: Self.delete),
       ]),
       MenuSection([MenuItem("Reload Sample Data…", action: Self.reload)]),
-    ])
+    ]
   }
 
   func add() {

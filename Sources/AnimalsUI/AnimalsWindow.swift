@@ -28,7 +28,7 @@ import DeclarativeViews
           .sensitive(model.history.canRedo)
           .key("redo")
           .slot(.start)
-        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: actions.menu)
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: context.primaryMenu(actions.menuSections))
           .key("main-menu")
           .slot(.end)
       }

@@ -18,14 +18,19 @@ import ImmutableUI
   public private(set) var windows: [any WindowHosting] = []
   private(set) var backend: GtkBackend
   private var didLoadCSS = false
+  private var isObservingColorScheme = false
   /// Called once the first window is open, e.g. to start listeners or load data.
   public var onLaunch: (@MainActor () -> Void)?
   /// The devtools window's owner, once set (StoreInspector's `enableInspector` sets it): every window
   /// then offers it (Ctrl+Shift+I), and a launch can ask for it.
   public var inspector: (any InspectorHosting)?
+  /// What About <App> says; its name also titles the menu item and the shortcuts window's group.
+  public var about: AppAbout
 
-  public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, scene: WindowScene<State, Action>) {
+  /// `about` defaults to the last part of `id` as the name ("Counter" for "org.immutabledata.Counter").
+  public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, about: AppAbout? = nil, scene: WindowScene<State, Action>) {
     self.id = id
+    self.about = about ?? AppAbout(name: id.split(separator: ".").last.map(String.init) ?? id)
     self.provider = provider
     self.scene = scene
     self.css = css
@@ -119,28 +124,78 @@ import ImmutableUI
       backend: self.backend,
       openWindow: { [weak self] in self?.openWindow() },
       didClose: { [weak self] window in self?.forget(window) },
-      commonActions: { [weak self] window in self?.commonActions(for: window) ?? [] }
+      commonActions: { [weak self] window in self?.commonActions(for: window) ?? [] },
+      shellActions: { [weak self] in self?.shellActions ?? [] }
     )
   }
 
-  /// New Window (Ctrl+N) and Close (Ctrl+W) in every window, and the inspector when there is one.
+  /// The app shell's commands in this app (the primary menu, the shortcuts window and every window's actions).
+  public var shellActions: [ShellAction] {
+    ShellAction.table(appName: self.about.name, hasInspector: self.inspector != nil)
+  }
+
+  /// The shell's commands as actions of `window`.
   func commonActions(for window: any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)] {
-    var actions: [(action: WindowAction, perform: @MainActor () -> Void)] = [
-      (WindowAction("new-window", shortcut: "<Control>n"), { [weak self] in self?.openWindow() }),
-      (WindowAction("close", shortcut: "<Control>w"), { [weak window] in window?.close() }),
-    ]
-    if let inspector = self.inspector {
-      actions.append((WindowAction("inspector", shortcut: "<Shift><Control>i"), { [weak self] in
-        guard let self else { return }
-        inspector.open(environment: self.environment)
-      }))
+    self.shellActions.map { shellAction in
+      let perform: @MainActor () -> Void = { [weak self, weak window] in
+        guard let self, let window else { return }
+        self.perform(shellAction.command, from: window)
+      }
+      return (shellAction.windowAction, perform)
     }
-    return actions
+  }
+
+  /// Carries out a shell command as its menu item or shortcut in `window` would.
+  public func perform(_ command: ShellAction.Command, from window: any WindowHosting) {
+    switch command {
+    case .newWindow: self.openWindow()
+    case .closeWindow: window.close()
+    case .inspector: self.openInspector()
+    case .shortcuts: self.openShortcuts(for: window)
+    case .about: self.openAbout(over: window)
+    case .quit: self.quit()
+    }
+  }
+
+  /// The keyboard shortcuts window of `window` (the shell's accelerators and the window's own).
+  @discardableResult
+  public func openShortcuts(for window: any WindowHosting) -> GtkWidgetPointer? {
+    let groups = ShortcutsWindow.groups(shell: self.shellActions, appName: self.about.name, windowActions: window.windowActions)
+    return ShortcutsWindow.open(groups, parent: window.root?.widget)
+  }
+
+  /// The About window (AdwAboutWindow) over `window`.
+  @discardableResult
+  public func openAbout(over window: (any WindowHosting)?) -> GtkWidgetPointer? {
+    AboutWindow.open(self.about, icon: self.id, parent: window?.root?.widget)
+  }
+
+  /// Closes every window, the inspector's too; with the last one the app ends.
+  public func quit() {
+    if let inspectorWindow = self.inspector?.window {
+      inspectorWindow.close()
+    }
+    for window in self.windows {
+      window.close()
+    }
   }
 
   private func loadCSS() {
     guard !self.didLoadCSS else { return }
     self.didLoadCSS = true
     if let css { cgtk_add_css(css) }
+    self.observeColorScheme()
+  }
+
+  /// A switch between light and dark re-renders every window, so custom drawing takes the new colours.
+  private func observeColorScheme() {
+    guard !self.isObservingColorScheme else { return }
+    self.isObservingColorScheme = true
+    ColorScheme.observe { [weak self] in
+      guard let self else { return }
+      for window in self.windows {
+        window.setNeedsRender()
+      }
+    }
   }
 }

@@ -33,6 +33,18 @@ import ImmutableUI
     self.host.openSibling()
   }
 
+  /// Whether the app is in the dark colour scheme: custom drawing picks its colours by it (a switch
+  /// re-renders every window).
+  public var isDark: Bool {
+    ColorScheme.isDark
+  }
+
+  /// The app's primary menu: `sections` of this window, then the app shell's (New Window, Inspector,
+  /// Keyboard Shortcuts, About, Quit), the same in every app.
+  public func primaryMenu(_ sections: [MenuSection] = []) -> Menu {
+    PrimaryMenu.menu(sections, shell: self.host.environment.shellActions())
+  }
+
   /// Closes this window.
   public func closeWindow() {
     self.host.close()

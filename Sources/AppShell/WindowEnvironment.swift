@@ -13,16 +13,20 @@ import GtkWidgets
   public let didClose: @MainActor (any WindowHosting) -> Void
   /// Actions every window of the app offers besides its own (New Window, Close, Inspector…).
   public let commonActions: @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
+  /// The app shell's commands, for the primary menu (empty for windows that have none, like the inspector).
+  public let shellActions: @MainActor () -> [ShellAction]
 
   public init(
     backend: GtkBackend,
     openWindow: @escaping @MainActor () -> Void,
     didClose: @escaping @MainActor (any WindowHosting) -> Void,
-    commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
+    commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)],
+    shellActions: @escaping @MainActor () -> [ShellAction] = { [] }
   ) {
     self.backend = backend
     self.openWindow = openWindow
     self.didClose = didClose
     self.commonActions = commonActions
+    self.shellActions = shellActions
   }
 }

@@ -9,7 +9,7 @@ import ImmutableUI
 /// One open window: its local state, its selections, and the mounted view tree it reconciles on render.
 /// Renders are coalesced: any number of selection changes and local updates in one turn render once.
 @MainActor final class WindowHost<State, Action, Local> : WindowHosting where State : Sendable, Action : Sendable {
-  private let environment: WindowEnvironment
+  let environment: WindowEnvironment
   private(set) var local: Local
   private let body: @MainActor (WindowContext<State, Action, Local>) -> View
   private let reconciler: Reconciler<GtkBackend>
@@ -19,6 +19,7 @@ import ImmutableUI
   private var needsRender = false
   private var isRenderScheduled = false
   private(set) var renderCount = 0
+  private(set) var windowActions: [WindowAction] = []
   private let refreshEverySeconds: UInt32?
 
   init(
@@ -110,6 +111,11 @@ import ImmutableUI
     return self.environment.backend.isWindowActionEnabled(name, in: root.widget)
   }
 
+  func actionState(_ name: String) -> String? {
+    guard let root else { return nil }
+    return self.environment.backend.windowActionState(name, in: root.widget)
+  }
+
   /// GTK is closing the window: forget it, so nothing touches it again.
   private func didClose() {
     self.root = nil
@@ -138,6 +144,7 @@ import ImmutableUI
       view.handlers[.action(action.name)] = .void(perform)
     }
     view.properties[.actions] = .actions(actions)
+    self.windowActions = actions
     view.handlers[.closeRequested] = .void { [weak self] in self?.didClose() }
     return view
   }

@@ -12,9 +12,15 @@ import GtkWidgets
   var root: MountedView<GtkWidgetPointer>? { get }
   func open()
   func close()
+  /// Asks for a render in this turn's coalesced pass (e.g. after the colour scheme switched).
+  func setNeedsRender()
   /// Re-renders now if a render is pending (tests call it instead of waiting for the next turn).
   func renderIfNeeded()
   /// Activates a window action as its menu item or shortcut would; false if it is missing or disabled.
   @discardableResult func activateAction(_ name: String) -> Bool
   func isActionEnabled(_ name: String) -> Bool?
+  /// The chosen value of a radio action ("sort" → "newest-first"); nil if missing or not a radio action.
+  func actionState(_ name: String) -> String?
+  /// The window's actions as of its last render, its own and the app shell's.
+  var windowActions: [WindowAction] { get }
 }

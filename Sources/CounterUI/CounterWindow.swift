@@ -14,11 +14,8 @@ public enum CounterWindow {
   static let canRedo = Selection<CounterState, CounterAction, Bool>(id: "canRedo", select: CounterSelectors.canRedo)
 
   // Built at each render, so that it is in the language of the moment.
-  static var menu: Menu {
-    Menu([
-      MenuSection([MenuItem(tr("Undo"), action: "undo"), MenuItem(tr("Redo"), action: "redo")]),
-      MenuSection([MenuItem(tr("New Window"), action: "new-window"), MenuItem(tr("Inspector"), action: "inspector")]),
-    ])
+  static var menuSection: MenuSection {
+    MenuSection([MenuItem(tr("Undo"), action: "undo"), MenuItem(tr("Redo"), action: "redo")])
   }
 
   @MainActor public static func body(_ context: WindowContext<CounterState, CounterAction, Void>) -> View {
@@ -30,8 +27,8 @@ public enum CounterWindow {
       width: 360,
       height: 240,
       actions: [
-        WindowAction("undo", isEnabled: canUndo, shortcut: "<Control>z"),
-        WindowAction("redo", isEnabled: canRedo, shortcut: "<Shift><Control>z"),
+        WindowAction("undo", isEnabled: canUndo, shortcut: "<Control>z", title: tr("Undo")),
+        WindowAction("redo", isEnabled: canRedo, shortcut: "<Shift><Control>z", title: tr("Redo")),
       ],
       onAction: [
         "undo": { context.dispatch(.didTapUndo) },
@@ -43,7 +40,8 @@ public enum CounterWindow {
           .sensitive(canUndo).slot(.start).key("undo")
         View.button(icon: "edit-redo-symbolic", accessibleLabel: tr("Redo")) { context.dispatch(.didTapRedo) }
           .sensitive(canRedo).slot(.start).key("redo")
-        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: Self.menu).slot(.end)
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: context.primaryMenu([Self.menuSection]))
+          .slot(.end).key("main-menu")
       }
       View.vstack(spacing: 12) {
         View.button(tr("Increment")) { context.dispatch(.didTapIncrement) }.key("increment")

@@ -15,3 +15,10 @@ extension GtkBackend {
     WidgetExtras.of(window).windowActions?.isEnabled(name)
   }
 }
+
+extension GtkBackend {
+  /// The chosen value of the radio action `name` of `window`; nil if it is missing or not a radio action.
+  public func windowActionState(_ name: String, in window: GtkWidgetPointer) -> String? {
+    WidgetExtras.of(window).windowActions?.state(name)
+  }
+}

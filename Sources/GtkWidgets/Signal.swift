@@ -22,7 +22,7 @@ import CGtk
 
   /// For signals with one pointer argument (notify::*, GAction activate, list item factory setup/bind).
   @discardableResult
-  static func connectPointer(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> gulong {
+  public static func connectPointer(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> gulong {
     cgtk_connect_pointer(instance, name, pointerTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
   }
 

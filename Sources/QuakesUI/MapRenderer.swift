@@ -10,13 +10,15 @@ import QuakesData
   let quakes: [Quake]
   let selectedQuakeId: String?
   let viewport: MapViewport
+  /// Light or dark, after the desktop's colour scheme.
+  var palette: MapPalette = .light
 
-  static let space = CanvasColor(red: 0.13, green: 0.16, blue: 0.22)
-  static let sea = CanvasColor(red: 0.62, green: 0.75, blue: 0.86)
-  static let land = CanvasColor(red: 0.93, green: 0.91, blue: 0.85)
-  static let coast = CanvasStroke(color: CanvasColor(red: 0.45, green: 0.45, blue: 0.42, alpha: 0.8), lineWidth: 0.7)
-  static let graticule = CanvasStroke(color: CanvasColor(red: 1, green: 1, blue: 1, alpha: 0.35), lineWidth: 1)
-  static let selectedOutline = CanvasStroke(color: CanvasColor(red: 0.1, green: 0.1, blue: 0.12), lineWidth: 3)
+  static let space = MapPalette.light.space
+  static let sea = MapPalette.light.sea
+  static let land = MapPalette.light.land
+  static let coast = MapPalette.light.coast
+  static let graticule = MapPalette.light.graticule
+  static let selectedOutline = MapPalette.light.selectedOutline
 
   /// Bounded whatever the data says (at most 78 px): an absurd magnitude once made a circle so large
   /// that placing its copies never ended.
@@ -51,7 +53,7 @@ import QuakesData
       var path = CanvasPath()
       self.addCircle(to: &path, selected, projection)
       let color = MagnitudeBand(magnitude: selected.magnitude).rgb
-      canvas.draw(path, fill: CanvasColor(red: color.red, green: color.green, blue: color.blue), stroke: Self.selectedOutline)
+      canvas.draw(path, fill: CanvasColor(red: color.red, green: color.green, blue: color.blue), stroke: self.palette.selectedOutline)
     }
   }
 
@@ -82,12 +84,12 @@ import QuakesData
   }
 
   private func drawBackground(_ canvas: any Canvas, _ projection: MapProjection) {
-    canvas.paint(Self.space)
+    canvas.paint(self.palette.space)
     let top = projection.point(longitude: projection.centerLongitude, latitude: 90).y
     let bottom = projection.point(longitude: projection.centerLongitude, latitude: -90).y
     var sea = CanvasPath()
     sea.addRectangle(x: 0, y: top, width: projection.width, height: bottom - top)
-    canvas.fill(sea, with: Self.sea)
+    canvas.fill(sea, with: self.palette.sea)
     self.drawLand(canvas, projection)
     var lines = CanvasPath()
     for longitude in stride(from: -180.0, to: 180, by: 30) {
@@ -102,7 +104,7 @@ import QuakesData
       lines.move(toX: 0, y: y)
       lines.addLine(toX: projection.width, y: y)
     }
-    canvas.draw(lines, fill: nil, stroke: Self.graticule)
+    canvas.draw(lines, fill: nil, stroke: self.palette.graticule)
   }
 
   private func drawLand(_ canvas: any Canvas, _ projection: MapProjection) {
@@ -123,6 +125,6 @@ import QuakesData
         land.close()
       }
     }
-    canvas.draw(land, fill: Self.land, stroke: Self.coast)
+    canvas.draw(land, fill: self.palette.land, stroke: self.palette.coast)
   }
 }

@@ -5,18 +5,20 @@ import QuakesData
 
 /// The map of the listed quakes and its zoom buttons.
 @MainActor enum QuakeMapPane {
-  /// Changes whenever the drawing would: the quakes, the selection or the viewport.
+  /// Changes whenever the drawing would: the quakes, the selection, the viewport or the colour scheme.
   struct DrawVersion : Hashable {
     var fingerprint: Int
     var selectedQuakeId: String?
     var viewport: MapViewport
+    var palette: MapPalette
   }
 
   static func view(_ model: QuakesWindowModel) -> View {
     let local = model.local
-    let renderer = MapRenderer(quakes: model.list.quakes, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport)
+    let palette = MapPalette.forScheme(isDark: model.context.isDark)
+    let renderer = MapRenderer(quakes: model.list.quakes, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport, palette: palette)
     let canvas = local.canvas
-    let version = DrawVersion(fingerprint: model.list.fingerprint, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport)
+    let version = DrawVersion(fingerprint: model.list.fingerprint, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport, palette: palette)
     return View.vstack(spacing: 0) {
       View.drawingArea(
         version: version,

@@ -3,7 +3,7 @@
 import DeclarativeViews
 import QuakesData
 
-/// Refresh menu and spinner at the start; Delete and Sort menus and New Window at the end.
+/// Refresh menu and spinner at the start; the primary menu, Sort and Delete menus at the end.
 @MainActor enum QuakesHeaderBar {
   static func view(_ model: QuakesWindowModel) -> View {
     View.headerBar(title: model.title, subtitle: model.subtitle) {
@@ -15,10 +15,10 @@ import QuakesData
         .accessibleLabel("Fetching earthquakes")
         .key("spinner")
         .slot(.start)
-      View.button(icon: "window-new-symbolic", accessibleLabel: "New Window") { model.context.openWindow() }
-        .key("new-window")
+      View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: model.context.primaryMenu())
+        .key("main-menu")
         .slot(.end)
-      View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: "Sort", menu: Self.sortMenu(model.local.sort))
+      View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: "Sort", menu: Self.sortMenu)
         .sensitive(!model.list.isEmpty)
         .key("sort-menu")
         .slot(.end)
@@ -38,20 +38,8 @@ import QuakesData
     MenuItem("Delete All", action: QuakesWindowActions.deleteAll),
   ])
 
-  /// The current choices carry a check mark (menu items here are plain actions, not radio items).
-  static func sortMenu(_ sort: QuakesSort) -> Menu {
-    func mark(_ label: String, _ isCurrent: Bool) -> String {
-      isCurrent ? "✓ \(label)" : "    \(label)"
-    }
-    return Menu([
-      MenuSection(label: "Order", [
-        MenuItem(mark("Forward", sort.order == .forward), action: QuakesWindowActions.name(sortOrder: .forward)),
-        MenuItem(mark("Reverse", sort.order == .reverse), action: QuakesWindowActions.name(sortOrder: .reverse)),
-      ]),
-      MenuSection(label: "Sort By", [
-        MenuItem(mark("Time", sort.key == .time), action: QuakesWindowActions.name(sortKey: .time)),
-        MenuItem(mark("Magnitude", sort.key == .magnitude), action: QuakesWindowActions.name(sortKey: .magnitude)),
-      ]),
-    ])
-  }
+  /// Checked radio items of the window's "sort" action.
+  static let sortMenu = Menu(QuakesSortChoice.allCases.map { choice in
+    MenuItem(choice.title, action: QuakesWindowActions.name(sort: choice))
+  })
 }

@@ -9,12 +9,11 @@ import QuakesData
     "refresh-\(range.rawValue)"
   }
 
-  static func name(sortOrder: QuakesSortOrder) -> String {
-    "sort-\(sortOrder.rawValue)"
-  }
+  /// The radio action whose value is the window's `QuakesSortChoice`.
+  static let sort = "sort"
 
-  static func name(sortKey: QuakesSortKey) -> String {
-    "sort-\(sortKey.rawValue)"
+  static func name(sort choice: QuakesSortChoice) -> String {
+    WindowAction.detailed(self.sort, choice.rawValue)
   }
 
   static let deleteSelected = "delete-selected"
@@ -22,16 +21,16 @@ import QuakesData
 
   static func actions(_ model: QuakesWindowModel) -> [WindowAction] {
     var actions = QuakesFeedRange.allCases.map { range in
-      WindowAction(self.name(refresh: range), isEnabled: !model.status.isFetching, shortcut: range == .day ? "<Control>r" : nil)
+      WindowAction(
+        self.name(refresh: range),
+        isEnabled: !model.status.isFetching,
+        shortcut: range == .day ? "<Control>r" : nil,
+        title: range == .day ? "Refresh" : nil
+      )
     }
     actions.append(WindowAction(self.deleteSelected, isEnabled: model.selected != nil))
     actions.append(WindowAction(self.deleteAll, isEnabled: model.total > 0))
-    for order in QuakesSortOrder.allCases {
-      actions.append(WindowAction(self.name(sortOrder: order), isEnabled: !model.list.isEmpty))
-    }
-    for key in QuakesSortKey.allCases {
-      actions.append(WindowAction(self.name(sortKey: key), isEnabled: !model.list.isEmpty))
-    }
+    actions.append(WindowAction(self.sort, isEnabled: !model.list.isEmpty, state: QuakesSortChoice(model.local.sort).rawValue))
     return actions
   }
 
@@ -51,11 +50,8 @@ import QuakesData
       context.dispatch(.ui(.onTapDeleteAll))
       context.update { $0.selectedQuakeId = nil }
     }
-    for order in QuakesSortOrder.allCases {
-      handlers[self.name(sortOrder: order)] = { context.update { $0.sort.order = order } }
-    }
-    for key in QuakesSortKey.allCases {
-      handlers[self.name(sortKey: key)] = { context.update { $0.sort.key = key } }
+    for choice in QuakesSortChoice.allCases {
+      handlers[self.name(sort: choice)] = { context.update { $0.sort = choice.sort } }
     }
     return handlers
   }
