@@ -23,7 +23,14 @@ import ImmutableUI
   public var onLaunch: (@MainActor () -> Void)?
   /// The devtools window's owner, once set (StoreInspector's `enableInspector` sets it): every window
   /// then offers it (Ctrl+Shift+I), and a launch can ask for it.
-  public var inspector: (any InspectorHosting)?
+  public var inspector: (any InspectorHosting)? {
+    didSet {
+      // A preview starting or ending re-renders every window, which shows or hides the preview banner.
+      self.inspector?.onPreviewChange = { [weak self] in
+        self?.windows.forEach { $0.setNeedsRender() }
+      }
+    }
+  }
   /// What About <App> says; its name also titles the menu item and the shortcuts window's group.
   public var about: AppAbout
 
@@ -125,7 +132,11 @@ import ImmutableUI
       openWindow: { [weak self] in self?.openWindow() },
       didClose: { [weak self] window in self?.forget(window) },
       commonActions: { [weak self] window in self?.commonActions(for: window) ?? [] },
-      shellActions: { [weak self] in self?.shellActions ?? [] }
+      shellActions: { [weak self] in self?.shellActions ?? [] },
+      previewBanner: { [weak self] in
+        guard let inspector = self?.inspector, let preview = inspector.preview else { return nil }
+        return PreviewBanner.view(preview) { [weak inspector] in inspector?.returnToPresent() }
+      }
     )
   }
 
@@ -184,6 +195,7 @@ import ImmutableUI
     guard !self.didLoadCSS else { return }
     self.didLoadCSS = true
     if let css { cgtk_add_css(css) }
+    cgtk_add_css(PreviewBanner.css)
     self.observeColorScheme()
   }
 

@@ -6,4 +6,10 @@
   var window: (any WindowHosting)? { get }
   /// Opens the inspector window, or brings it to the front.
   func open(environment: WindowEnvironment)
+  /// While the app's windows show a past state: which recorded action, of how many.
+  var preview: InspectorPreview? { get }
+  /// Ends a preview: the app shows its present state again.
+  func returnToPresent()
+  /// Called after a preview starts or ends (the app shell then re-renders its windows).
+  var onPreviewChange: (@MainActor () -> Void)? { get set }
 }

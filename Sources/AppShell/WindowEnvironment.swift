@@ -15,18 +15,22 @@ import GtkWidgets
   public let commonActions: @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
   /// The app shell's commands, for the primary menu (empty for windows that have none, like the inspector).
   public let shellActions: @MainActor () -> [ShellAction]
+  /// The bar shown above every window's content while the inspector previews a past state, if it does.
+  public let previewBanner: @MainActor () -> View?
 
   public init(
     backend: GtkBackend,
     openWindow: @escaping @MainActor () -> Void,
     didClose: @escaping @MainActor (any WindowHosting) -> Void,
     commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)],
-    shellActions: @escaping @MainActor () -> [ShellAction] = { [] }
+    shellActions: @escaping @MainActor () -> [ShellAction] = { [] },
+    previewBanner: @escaping @MainActor () -> View? = { nil }
   ) {
     self.backend = backend
     self.openWindow = openWindow
     self.didClose = didClose
     self.commonActions = commonActions
     self.shellActions = shellActions
+    self.previewBanner = previewBanner
   }
 }

@@ -20,6 +20,7 @@ import ImmutableUI
   private let exportDirectory: URL
   private var isLogChangeScheduled = false
   public private(set) var window: (any WindowHosting)?
+  public var onPreviewChange: (@MainActor () -> Void)?
 
   public init(
     appName: String,
@@ -42,9 +43,22 @@ import ImmutableUI
       self?.perform(oldState: oldState, action: action)
     }
     appStore.addPreviewObserver { [weak self] in
-      guard let self, !self.appStore.isPreviewing, self.store.state.previewID != nil else { return }
+      guard let self else { return }
+      self.onPreviewChange?()
+      guard !self.appStore.isPreviewing, self.store.state.previewID != nil else { return }
       self.dispatchLater(.previewDidEnd)
     }
+  }
+
+  public var preview: InspectorPreview? {
+    guard self.appStore.isPreviewing, let id = self.store.state.previewID,
+      let index = self.log.entries.firstIndex(where: { $0.id == id })
+    else { return nil }
+    return InspectorPreview(position: index + 1, count: self.log.count)
+  }
+
+  public func returnToPresent() {
+    try? self.store.dispatch(action: .didTapReturnToPresent)
   }
 
   public var canExport: Bool {

@@ -1,0 +1,30 @@
+//  PreviewBanner.swift
+
+import DeclarativeViews
+import Localization
+
+/// The bar every app window shows while the inspector previews a past state, with Back to Present.
+@MainActor enum PreviewBanner {
+  static let css = ".preview-banner { background-color: alpha(@accent_bg_color, 0.18); padding: 6px 12px; }"
+
+  static func view(_ preview: InspectorPreview, returnToPresent: @escaping @MainActor () -> Void) -> View {
+    View.hstack(spacing: 12) {
+      View.label(tr("Showing the app as it was after action %@ of %@", preview.position.formatted(), preview.count.formatted()))
+        .key("preview-text")
+        .expand(horizontal: true)
+      View.button(tr("Back to Present"), action: returnToPresent).key("back-to-present")
+    }
+    .cssClasses(["preview-banner"])
+    .key("preview-banner")
+  }
+
+  /// `window` with the banner, if any, above its content (the header bar stays the titlebar). The content
+  /// sits in the same box with or without a banner, so a preview starting or ending does not remount it.
+  static func wrap(_ window: View, banner: View?) -> View {
+    var window = window
+    let titlebar = window.children.filter { $0.slot == .titlebar }
+    let content = window.children.filter { $0.slot != .titlebar }
+    window.children = titlebar + [View.vstack(spacing: 0) { (banner.map { [$0] } ?? []) + content }.key("shell-preview")]
+    return window
+  }
+}
