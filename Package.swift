@@ -41,7 +41,7 @@ let package = Package(
     // and scenes on a store, and the store inspector (devtools) built on the shell.
     .target(name: "DeclarativeViews"),
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews"]),
+    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
