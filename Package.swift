@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
     .executable(name: "animals-kill-probe", targets: ["AnimalsKillProbe"]),
     .executable(name: "quakes", targets: ["Quakes"]),
+    .executable(name: "gallery", targets: ["Gallery"]),
     .executable(name: "gtk-loop-probe", targets: ["GtkLoopProbe"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
@@ -121,6 +122,11 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
 
+    // The widget gallery: every kind of widget with its states, on one store.
+    .target(name: "GalleryData", dependencies: ["ImmutableData"]),
+    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(
       name: "Benchmarks",
@@ -138,6 +144,7 @@ let package = Package(
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
+    .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
     .testTarget(
       name: "AnimalsPersistenceTests",
@@ -159,6 +166,7 @@ let package = Package(
       dependencies: [
         "GtkWidgets", "AppShell", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         "CounterUI", "CounterData",
+        "GalleryUI", "GalleryData",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
       ]
