@@ -262,7 +262,6 @@ static inline gpointer cgtk_column_view_append(GtkWidget *v, const char *title, 
   return column;
 }
 static inline void cgtk_column_view_remove(GtkWidget *v, gpointer column) { gtk_column_view_remove_column(GTK_COLUMN_VIEW(v), GTK_COLUMN_VIEW_COLUMN(column)); }
-static inline void cgtk_column_set_title(gpointer column, const char *title) { gtk_column_view_column_set_title(GTK_COLUMN_VIEW_COLUMN(column), title); }
 static inline gpointer cgtk_column_view_sorter(GtkWidget *v) { return gtk_column_view_get_sorter(GTK_COLUMN_VIEW(v)); }
 // The index (from 1) of the primary sort column, 0 when none; `ascending` says its direction.
 static inline guint cgtk_column_view_primary_sort(GtkWidget *v, gboolean *ascending) {

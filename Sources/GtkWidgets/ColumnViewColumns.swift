@@ -23,10 +23,6 @@ import DeclarativeViews
     }
   }
 
-  var ids: [String] {
-    self.columns.map(\.column.id)
-  }
-
   /// The order the column view shows now.
   var currentSort: TableSort? {
     var ascending: gboolean = 1
@@ -35,16 +31,9 @@ import DeclarativeViews
     return TableSort(column: self.columns[index - 1].column.id, ascending: ascending != 0)
   }
 
+  /// Rebuilds the columns when they changed (rare: columns are usually fixed), then shows the sort order again.
   func update(to columns: [TableColumn]) {
     guard columns != self.columns.map(\.column) else { return }
-    if columns.map(\.id) == self.ids {
-      // Same columns, new titles or flags: retitle in place (flags take effect when the columns are rebuilt).
-      for (index, column) in columns.enumerated() where column.title != self.columns[index].column.title {
-        cgtk_column_set_title(self.columns[index].pointer, column.title)
-        self.columns[index].column.title = column.title
-      }
-      if columns == self.columns.map(\.column) { return }
-    }
     Signal.withBlocked(cgtk_column_view_sorter(self.binding.listView)!, self.sortHandler) {
       for (_, pointer) in self.columns {
         cgtk_column_view_remove(self.binding.listView, pointer)

@@ -5,7 +5,8 @@ import DeclarativeViews
 import Foundation
 import Logging
 
-private let logger = Logger(label: "GtkWidgets")
+/// The backend's log: what it could not show as asked (an image file, a file chooser's folder or choice).
+let logger = Logger(label: "GtkWidgets")
 
 extension GtkBackend {
   /// Makes a widget of the input, page, link and file-chooser kinds.

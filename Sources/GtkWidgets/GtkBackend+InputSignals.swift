@@ -2,9 +2,6 @@
 
 import CGtk
 import DeclarativeViews
-import Logging
-
-private let logger = Logger(label: "GtkWidgets")
 
 extension GtkBackend {
   /// Connects the signals of the input, page, collection and file-chooser kinds, once per widget.
