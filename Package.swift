@@ -41,7 +41,8 @@ let package = Package(
     // The declarative view layer (no GTK), its GTK 4 backend (no store), the app shell that opens windows
     // and scenes on a store, and the store inspector (devtools) built on the shell.
     .target(name: "DeclarativeViews"),
-    .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // GTK 4 and libadwaita (whose pkg-config module requires gtk4).
+    .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
     .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
@@ -58,10 +59,13 @@ let package = Package(
       ]
     ),
 
+    // Translations of user-visible text (gettext, po/).
+    .target(name: "Localization", dependencies: ["CGLib", .product(name: "Logging", package: "swift-log")]),
+
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
-    .target(name: "CounterUI", dependencies: ["CounterData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .target(name: "CounterUI", dependencies: ["CounterData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
     .target(
@@ -141,6 +145,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
@@ -165,7 +170,7 @@ let package = Package(
       name: "GtkTests",
       dependencies: [
         "GtkWidgets", "AppShell", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
-        "CounterUI", "CounterData",
+        "CounterUI", "CounterData", "Localization",
         "GalleryUI", "GalleryData",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",

@@ -1,4 +1,4 @@
-// CGtk: a thin C shim over GTK 4.8 for Swift.
+// CGtk: a thin C shim over GTK 4.8 and libadwaita 1.2 for Swift.
 //
 // Swift cannot import C macros, variadic functions or GObject casts. Each of those that the framework
 // needs gets a one-line static inline wrapper here, speaking GtkWidget * so Swift stays simple.
@@ -7,6 +7,8 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
+#include <libintl.h>
 #include <glib-unix.h>
 #include <unistd.h>
 #include <stdint.h>
@@ -77,7 +79,11 @@ static inline void cgtk_command_line_printerr(gpointer command_line, const char 
   g_application_command_line_printerr(G_APPLICATION_COMMAND_LINE(command_line), "%s", message);
 }
 static inline void cgtk_strfreev(char **strings) { g_strfreev(strings); }
-static inline GtkApplication *cgtk_application_new(const char *id, GApplicationFlags flags) { return gtk_application_new(id, flags); }
+// An AdwApplication: it initializes libadwaita at startup (style sheet, AdwStyleManager following the
+// desktop's colour scheme) and is a GtkApplication for everything else.
+static inline GtkApplication *cgtk_application_new(const char *id, GApplicationFlags flags) {
+  return GTK_APPLICATION(adw_application_new(id, flags));
+}
 static inline int cgtk_application_run(GtkApplication *app, int argc, char **argv) { return g_application_run(G_APPLICATION(app), argc, argv); }
 static inline void cgtk_application_quit(GtkApplication *app) { g_application_quit(G_APPLICATION(app)); }
 static inline void cgtk_application_add_window(GtkApplication *app, GtkWidget *window) { gtk_application_add_window(app, GTK_WINDOW(window)); }
@@ -126,7 +132,9 @@ static inline void cgtk_main_loop_unref(gpointer loop) { g_main_loop_unref((GMai
 static inline gboolean cgtk_init_check(void) {
   g_setenv("GSK_RENDERER", "cairo", FALSE);
   g_setenv("GDK_DEBUG", "gl-disable", FALSE);
-  return gtk_init_check();
+  if (!gtk_init_check()) return FALSE;
+  adw_init(); // what AdwApplication does at startup: libadwaita's style sheet and style manager
+  return TRUE;
 }
 static inline gboolean cgtk_main_pending(void) { return g_main_context_pending(NULL); }
 
@@ -227,11 +235,102 @@ static inline void cgtk_paned_set_start(GtkWidget *p, GtkWidget *child) { gtk_pa
 static inline void cgtk_paned_set_end(GtkWidget *p, GtkWidget *child) { gtk_paned_set_end_child(GTK_PANED(p), child); gtk_paned_set_shrink_end_child(GTK_PANED(p), FALSE); }
 static inline void cgtk_paned_set_position(GtkWidget *p, int position) { gtk_paned_set_position(GTK_PANED(p), position); }
 
-static inline GtkWidget *cgtk_calendar_new(void) { return gtk_calendar_new(); }
+// MARK: - Calendar
+//
+// GtkCalendar keeps a private keyboard cell that gtk_calendar_select_day does not move: after the program
+// set the date, arrow keys started from a stale cell (Left from Feb 16, then Space, chose Mar 9). Here the
+// arrows move the chosen day itself (a day left or right, a week up or down), so the keyboard always
+// starts from the date shown; Ctrl+arrows (month, year) stay GTK's. The highlighted cell follows the
+// chosen day, the calendar's description says the chosen day to screen readers, and its four arrow
+// buttons (icon-only, announced as "GtkImage") get names.
+
+// Marks the chosen day's cell as the keyboard cell and describes the chosen day.
+static inline void cgtk_calendar_sync(GtkWidget *calendar) {
+  GDateTime *date = gtk_calendar_get_date(GTK_CALENDAR(calendar)); // transfer full
+  char *day = g_strdup_printf("%d", g_date_time_get_day_of_month(date));
+  for (GtkWidget *part = gtk_widget_get_first_child(calendar); part; part = gtk_widget_get_next_sibling(part)) {
+    for (GtkWidget *cell = gtk_widget_get_first_child(part); cell; cell = gtk_widget_get_next_sibling(cell)) {
+      if (!GTK_IS_LABEL(cell) || !gtk_widget_has_css_class(cell, "day-number")) continue;
+      gboolean chosen = !gtk_widget_has_css_class(cell, "other-month") && g_strcmp0(gtk_label_get_text(GTK_LABEL(cell)), day) == 0;
+      if (chosen) gtk_widget_set_state_flags(cell, GTK_STATE_FLAG_FOCUSED, FALSE);
+      else gtk_widget_unset_state_flags(cell, GTK_STATE_FLAG_FOCUSED);
+    }
+  }
+  // Translators: the chosen day, for screen readers; strftime(3) format.
+  char *text = g_date_time_format(date, dgettext("immutabledata-gtk", "%A, %B %-d, %Y"));
+  if (text) gtk_accessible_update_property(GTK_ACCESSIBLE(calendar), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  g_free(text);
+  g_free(day);
+  g_date_time_unref(date);
+}
+static inline void cgtk_calendar_changed(GObject *calendar, GParamSpec *pspec, gpointer data) {
+  cgtk_calendar_sync(GTK_WIDGET(calendar));
+}
+static inline gboolean cgtk_calendar_key_pressed(GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer calendar) {
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) return FALSE;
+  int forward = gtk_widget_get_direction(GTK_WIDGET(calendar)) == GTK_TEXT_DIR_RTL ? -1 : 1;
+  int days = 0;
+  switch (keyval) {
+  case GDK_KEY_Left: case GDK_KEY_KP_Left: days = -forward; break;
+  case GDK_KEY_Right: case GDK_KEY_KP_Right: days = forward; break;
+  case GDK_KEY_Up: case GDK_KEY_KP_Up: days = -7; break;
+  case GDK_KEY_Down: case GDK_KEY_KP_Down: days = 7; break;
+  // GTK's Space chooses its own (possibly stale) cell; the arrows already chose the day.
+  case GDK_KEY_space: case GDK_KEY_KP_Space: return TRUE;
+  default: return FALSE;
+  }
+  GDateTime *date = gtk_calendar_get_date(GTK_CALENDAR(calendar)); // transfer full
+  GDateTime *next = g_date_time_add_days(date, days);
+  gtk_calendar_select_day(GTK_CALENDAR(calendar), next); // emits day-selected, as a click does
+  g_date_time_unref(next);
+  g_date_time_unref(date);
+  return TRUE;
+}
+static inline GtkWidget *cgtk_calendar_new(void) {
+  GtkWidget *calendar = gtk_calendar_new();
+  // The header's buttons, in GTK's order: previous month, next month, previous year, next year.
+  const char *names[] = {
+    dgettext("immutabledata-gtk", "Previous month"), dgettext("immutabledata-gtk", "Next month"),
+    dgettext("immutabledata-gtk", "Previous year"), dgettext("immutabledata-gtk", "Next year"),
+  };
+  int named = 0;
+  GtkWidget *header = gtk_widget_get_first_child(calendar);
+  for (GtkWidget *child = header ? gtk_widget_get_first_child(header) : NULL; child && named < 4; child = gtk_widget_get_next_sibling(child)) {
+    if (GTK_IS_BUTTON(child)) gtk_accessible_update_property(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_PROPERTY_LABEL, names[named++], -1);
+  }
+  GtkEventController *keys = gtk_event_controller_key_new();
+  gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE); // before GTK's own key handling
+  g_signal_connect_data(keys, "key-pressed", G_CALLBACK(cgtk_calendar_key_pressed), calendar, NULL, 0);
+  gtk_widget_add_controller(calendar, keys); // the widget owns the controller
+  g_signal_connect_data(calendar, "notify::year", G_CALLBACK(cgtk_calendar_changed), NULL, NULL, 0);
+  g_signal_connect_data(calendar, "notify::month", G_CALLBACK(cgtk_calendar_changed), NULL, NULL, 0);
+  g_signal_connect_data(calendar, "notify::day", G_CALLBACK(cgtk_calendar_changed), NULL, NULL, 0);
+  cgtk_calendar_sync(calendar);
+  return calendar;
+}
 static inline void cgtk_calendar_select_ymd(GtkWidget *c, int year, int month, int day) {
   GDateTime *date = g_date_time_new_local(year, month, day, 0, 0, 0);
   gtk_calendar_select_day(GTK_CALENDAR(c), date);
   g_date_time_unref(date);
+}
+// Test support: delivers a key press to a widget's own key controllers as GTK does (capture phase
+// first, then bubble), for headless tests where synthesized X key events are unreliable.
+// Returns whether a controller handled it.
+static inline gboolean cgtk_deliver_key(GtkWidget *widget, guint keyval, GdkModifierType state) {
+  GListModel *controllers = gtk_widget_observe_controllers(widget); // transfer full
+  guint count = g_list_model_get_n_items(controllers);
+  gboolean handled = FALSE;
+  GtkPropagationPhase phases[] = {GTK_PHASE_CAPTURE, GTK_PHASE_BUBBLE};
+  for (int phase = 0; phase < 2 && !handled; phase++) {
+    for (guint i = 0; i < count && !handled; i++) {
+      GtkEventController *controller = g_list_model_get_item(controllers, i); // transfer full
+      if (GTK_IS_EVENT_CONTROLLER_KEY(controller) && gtk_event_controller_get_propagation_phase(controller) == phases[phase])
+        g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
+      g_object_unref(controller);
+    }
+  }
+  g_object_unref(controllers);
+  return handled;
 }
 // Writes the selected local date (month 1...12).
 static inline void cgtk_calendar_get_ymd(GtkWidget *c, int *year, int *month, int *day) {
@@ -293,6 +392,20 @@ static inline gboolean cgtk_list_scroll_to_item(GtkWidget *list, guint position)
 static inline GtkWidget *cgtk_widget_pick(GtkWidget *w, double x, double y) { return gtk_widget_pick(w, x, y, GTK_PICK_DEFAULT); }
 
 // Accessible name read by screen readers.
+// Test support: whether a widget's accessible label is `expected`.
+static inline gboolean cgtk_accessible_label_is(GtkWidget *w, const char *expected) {
+  char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  gboolean same = mismatch == NULL;
+  g_free(mismatch);
+  return same;
+}
+// Test support: whether a widget's accessible description is `expected`.
+static inline gboolean cgtk_accessible_description_is(GtkWidget *w, const char *expected) {
+  char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  gboolean same = mismatch == NULL;
+  g_free(mismatch);
+  return same;
+}
 static inline void cgtk_accessible_set_label(GtkWidget *w, const char *label) {
   gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -2,7 +2,7 @@
 # Installs the Debian/Ubuntu packages the project needs, if any is missing. Used by launch.sh and test.sh.
 set -euo pipefail
 
-packages=(libgtk-4-dev pkg-config xvfb xauth dbus-daemon libsqlite3-dev adwaita-icon-theme fonts-dejavu-core
+packages=(libgtk-4-dev libadwaita-1-dev gettext pkg-config xvfb xauth dbus-daemon libsqlite3-dev adwaita-icon-theme fonts-dejavu-core
   desktop-file-utils appstream libglib2.0-bin xdotool librsvg2-bin python3)
 missing=()
 for package in "${packages[@]}"; do

@@ -101,6 +101,15 @@ for i in "${!apps[@]}"; do
   put "Resources/desktop/$id.metainfo.xml" "$share/metainfo/$id.metainfo.xml" 644
 done
 
+# Translations: po/LANG.po compiled for gettext (the apps look in PREFIX/share/locale).
+for po in po/*.po; do
+  language="$(basename "$po" .po)"
+  mo="$share/locale/$language/LC_MESSAGES/immutabledata-gtk.mo"
+  mkdir -p "$(dirname "$mo")"
+  msgfmt --check -o "$mo" "$po"
+  installed+=("$mo")
+done
+
 mkdir -p "$(dirname "$manifest")"
 printf '%s\n' "${installed[@]}" > "$manifest"
 refresh_caches

@@ -15,6 +15,13 @@ esac
 scripts/install-system-packages.sh
 swift build --product "$app"
 binary="$(swift build --show-bin-path)/$app"
+# The translations (po/), compiled for gettext beside the build.
+locale="$(swift build --show-bin-path)/locale"
+for po in po/*.po; do
+  mkdir -p "$locale/$(basename "$po" .po)/LC_MESSAGES"
+  msgfmt -o "$locale/$(basename "$po" .po)/LC_MESSAGES/immutabledata-gtk.mo" "$po"
+done
+export IMMUTABLEDATA_LOCALEDIR="$locale"
 
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   echo "No display found: running $app under Xvfb (no window will be visible)." >&2

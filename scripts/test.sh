@@ -10,6 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-system-packages.sh
+# The translation template lists every translatable string of the sources as they are.
+scripts/update-pot.sh --check
 swift build --build-tests
 
 bench_status=0

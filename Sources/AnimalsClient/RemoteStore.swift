@@ -61,15 +61,17 @@ public struct RemoteStore : PersistentSession {
     return animal
   }
 
-  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
-    let mutation = RemoteRequest.Mutation.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+  public func updateAnimal(
+    animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID, expectedVersion: Int?
+  ) async throws -> Animal {
+    let mutation = RemoteRequest.Mutation.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, version: expectedVersion)
     let response = try await self.send(RemoteRequest(mutation: [mutation]))
     guard case .updateAnimal(let animal)? = response.mutation?.first else { throw Self.missing("updateAnimal") }
     return animal
   }
 
-  public func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
-    let response = try await self.send(RemoteRequest(mutation: [.deleteAnimal(animalId: animalId)]))
+  public func deleteAnimal(animalId: Animal.ID, expectedVersion: Int?) async throws -> Animal {
+    let response = try await self.send(RemoteRequest(mutation: [.deleteAnimal(animalId: animalId, version: expectedVersion)]))
     guard case .deleteAnimal(let animal)? = response.mutation?.first else { throw Self.missing("deleteAnimal") }
     return animal
   }
@@ -86,7 +88,8 @@ public struct RemoteStore : PersistentSession {
     return AnimalsSnapshot(categories: categories, animals: animals)
   }
 
-  /// Sends one request and decodes the answer, turning every failure into a `RemoteStoreError`.
+  /// Sends one request and decodes the answer, turning every failure into a `RemoteStoreError`, except a
+  /// change refused as stale: that is the server's `AnimalConflict`.
   public func send(_ remoteRequest: RemoteRequest) async throws -> RemoteResponse {
     var request = URLRequest(url: self.endpoint, timeoutInterval: self.timeout)
     request.httpMethod = "POST"
@@ -105,6 +108,9 @@ public struct RemoteStore : PersistentSession {
       } catch {
         throw RemoteStoreError.invalidResponse(reason: String(describing: error))
       }
+    case 409:
+      if let conflict = (try? JSONDecoder().decode(RemoteErrorResponse.self, from: data))?.conflict { throw conflict }
+      throw RemoteStoreError.rejected(status: 409, message: Self.message(in: data, status: 409))
     case 400 ..< 500:
       throw RemoteStoreError.rejected(status: http.statusCode, message: Self.message(in: data, status: http.statusCode))
     default:

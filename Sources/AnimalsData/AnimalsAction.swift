@@ -17,8 +17,9 @@ public enum UserAction : Hashable, Sendable, Codable {
   case didConfirmReloadSampleData
   /// The user saved a new animal in the editor. `requestId` names the request until the store gives the animal an id.
   case didTapAddAnimal(requestId: String, name: String, diet: Diet, categoryId: Category.ID)
-  /// The user saved changes to an animal in the editor.
-  case didTapUpdateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID)
+  /// The user saved changes to an animal in the editor. `version` is the version the editor opened on
+  /// (nil in logs recorded before versions: the version in the state then).
+  case didTapUpdateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID, version: Int? = nil)
   /// The user confirmed "Yes, delete <name>".
   case didConfirmDeleteAnimal(animalId: Animal.ID)
   /// Undo (button, menu or Ctrl+Z): take back the latest recorded change.
@@ -29,6 +30,10 @@ public enum UserAction : Hashable, Sendable, Codable {
   case didDismissHistoryFailure
   /// The user dismissed the notice about stored animals that could not be read.
   case didDismissAnimalsNotice
+  /// The user asked to make a refused change again, over the animal's current values.
+  case didTapRetryConflict(animalId: Animal.ID)
+  /// The user gave up a refused change and keeps the animal as someone else left it.
+  case didTapDiscardConflict(animalId: Animal.ID)
 }
 
 /// What the persistent store answered.
@@ -44,6 +49,8 @@ public enum DataAction : Hashable, Sendable, Codable {
   /// The store carried out (or failed) an undo or redo; success holds the animal as the operation
   /// left it (for a delete: as it was).
   case didApplyHistory(AnimalsHistoryRequest, Outcome<Animal>)
+  /// The store refused `change` because someone else changed the animal first; nothing was written.
+  case didConflict(AnimalConflict, ConflictedChange)
 }
 
 /// The result of a request: a value, or a message saying what went wrong.

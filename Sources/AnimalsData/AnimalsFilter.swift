@@ -29,6 +29,8 @@ public enum AnimalsFilter {
         return oldState.animals.data[animalId]?.categoryId == categoryId
       case .data(.didApplyHistory(let request, .success(let animal))):
         return animal.categoryId == categoryId || oldState.animals.data[request.step.animalId]?.categoryId == categoryId
+      case .data(.didConflict(let conflict, _)):
+        return conflict.current?.categoryId == categoryId || oldState.animals.data[conflict.animalId]?.categoryId == categoryId
       default:
         return false
       }
@@ -48,6 +50,8 @@ public enum AnimalsFilter {
         return animalId == id
       case .data(.didApplyHistory(let request, .success)):
         return request.step.animalId == id
+      case .data(.didConflict(let conflict, _)):
+        return conflict.animalId == id
       default:
         return false
       }
@@ -61,7 +65,7 @@ public enum AnimalsFilter {
       switch action {
       case .ui(.didTapAddAnimal(let requestId, _, _, _)), .data(.didAddAnimal(let requestId, _)):
         return requestId == id
-      case .ui(.didTapUpdateAnimal(let animalId, _, _, _)), .ui(.didConfirmDeleteAnimal(let animalId)),
+      case .ui(.didTapUpdateAnimal(let animalId, _, _, _, _)), .ui(.didConfirmDeleteAnimal(let animalId)), .ui(.didTapRetryConflict(let animalId)),
            .data(.didUpdateAnimal(let animalId, _)), .data(.didDeleteAnimal(let animalId, _)):
         return animalId == id
       case .data(.didReloadSampleData(.success)):
@@ -72,6 +76,8 @@ public enum AnimalsFilter {
         return oldState.history.nextRedo?.animalId == id
       case .data(.didApplyHistory(let request, _)):
         return request.step.animalId == id
+      case .data(.didConflict(let conflict, _)):
+        return conflict.animalId == id
       default:
         return false
       }
@@ -83,7 +89,7 @@ public enum AnimalsFilter {
   public static func history() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
     { _, action in
       switch action {
-      case .ui(.didTapUndo), .ui(.didTapRedo), .ui(.didDismissHistoryFailure), .data(.didApplyHistory),
+      case .ui(.didTapUndo), .ui(.didTapRedo), .ui(.didDismissHistoryFailure), .data(.didApplyHistory), .data(.didConflict),
            .data(.didAddAnimal(_, .success)), .data(.didUpdateAnimal(_, .success)), .data(.didDeleteAnimal(_, .success)):
         return true
       case .ui(.didAppear), .ui(.didTapRetry), .ui(.didConfirmReloadSampleData),
@@ -114,6 +120,21 @@ public enum AnimalsFilter {
         true
       default:
         false
+      }
+    }
+  }
+
+  /// Actions that can change the refused changes waiting for Retry or Discard.
+  public static func conflicts() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { oldState, action in
+      switch action {
+      case .data(.didConflict), .ui(.didTapRetryConflict), .ui(.didTapDiscardConflict), .data(.didReloadSampleData(.success)):
+        return true
+      case .ui(.didTapUpdateAnimal(let animalId, _, _, _, _)), .ui(.didConfirmDeleteAnimal(let animalId)),
+           .data(.didUpdateAnimal(let animalId, .success)), .data(.didDeleteAnimal(let animalId, .success)):
+        return oldState.animals.conflicts[animalId] != nil
+      default:
+        return false
       }
     }
   }

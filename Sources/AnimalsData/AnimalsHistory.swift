@@ -32,6 +32,34 @@ public enum AnimalsHistoryRequest : Hashable, Sendable, Codable {
     }
   }
 
+  /// The animal as the step left it, which the store must still hold for the request to make sense
+  /// (nil: the animal must not exist). Anything else means someone else changed it since.
+  public var expectedAnimal: Animal? {
+    switch self {
+    case .undo(.added(let animal)), .redo(.deleted(let animal)): animal
+    case .undo(.updated(_, let after)): after
+    case .redo(.updated(let before, _)): before
+    case .undo(.deleted), .redo(.added): nil
+    }
+  }
+
+  /// Whether `animal` (as the state holds it) is still what the step left.
+  public func matches(_ animal: Animal?) -> Bool {
+    switch (self.expectedAnimal, animal) {
+    case (nil, nil): true
+    case (let expected?, let animal?): animal.hasSameValues(as: expected)
+    default: false
+    }
+  }
+
+  /// "undo" or "redo", for messages.
+  public var verb: String {
+    switch self {
+    case .undo: "undo"
+    case .redo: "redo"
+    }
+  }
+
   /// What the persistent store must do to carry out the request.
   public var operation: AnimalsHistoryOperation {
     switch self {

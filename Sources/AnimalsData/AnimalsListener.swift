@@ -68,19 +68,42 @@ import Logging
       if Self.began(oldState.animals.queue[requestId], state.animals.queue[requestId]) {
         self.start(AnimalsThunks.addAnimal(session: session, requestId: requestId, name: name, diet: diet, categoryId: categoryId), on: store)
       }
-    case .didTapUpdateAnimal(let animalId, let name, let diet, let categoryId):
+    case .didTapUpdateAnimal(let animalId, let name, let diet, let categoryId, let version):
       if Self.began(oldState.animals.queue[animalId], state.animals.queue[animalId]) {
-        self.start(AnimalsThunks.updateAnimal(session: session, animalId: animalId, name: name, diet: diet, categoryId: categoryId), on: store)
+        // The change was made on the version the editor opened on, or else on the one the window showed.
+        let expectedVersion = version ?? oldState.animals.data[animalId]?.version
+        self.start(
+          AnimalsThunks.updateAnimal(session: session, animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: expectedVersion),
+          on: store
+        )
       }
     case .didConfirmDeleteAnimal(let animalId):
       if Self.began(oldState.animals.queue[animalId], state.animals.queue[animalId]) {
-        self.start(AnimalsThunks.deleteAnimal(session: session, animalId: animalId), on: store)
+        let expectedVersion = oldState.animals.data[animalId]?.version
+        self.start(AnimalsThunks.deleteAnimal(session: session, animalId: animalId, expectedVersion: expectedVersion), on: store)
+      }
+    case .didTapRetryConflict(let animalId):
+      if Self.began(oldState.animals.queue[animalId], state.animals.queue[animalId]), let report = oldState.animals.conflicts[animalId] {
+        // Over the values the user was shown: a change made since is refused again.
+        let expectedVersion = report.conflict.current?.version
+        switch report.change {
+        case .update(let name, let diet, let categoryId):
+          self.start(
+            AnimalsThunks.updateAnimal(session: session, animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: expectedVersion),
+            on: store
+          )
+        case .delete:
+          self.start(AnimalsThunks.deleteAnimal(session: session, animalId: animalId, expectedVersion: expectedVersion), on: store)
+        case .history:
+          break
+        }
       }
     case .didTapUndo, .didTapRedo:
       if oldState.historyRequest == nil, let request = state.historyRequest {
-        self.start(AnimalsThunks.applyHistory(session: session, request: request), on: store)
+        let expectedVersion = oldState.animals.data[request.step.animalId]?.version
+        self.start(AnimalsThunks.applyHistory(session: session, request: request, expectedVersion: expectedVersion), on: store)
       }
-    case .didDismissHistoryFailure, .didDismissAnimalsNotice:
+    case .didDismissHistoryFailure, .didDismissAnimalsNotice, .didTapDiscardConflict:
       break
     }
   }

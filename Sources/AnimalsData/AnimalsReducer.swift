@@ -41,15 +41,18 @@ extension AnimalsReducer {
       try self.checkNotPending(requestId, in: state)
       try self.checkValid(name: name, categoryId: categoryId, in: state)
       state.animals.queue[requestId] = .waiting
-    case .didTapUpdateAnimal(let animalId, let name, _, let categoryId):
+    case .didTapUpdateAnimal(let animalId, let name, _, let categoryId, _):
       try self.checkExists(animalId, in: state)
       try self.checkNotPending(animalId, in: state)
       try self.checkValid(name: name, categoryId: categoryId, in: state)
       state.animals.queue[animalId] = .waiting
+      // A new change replaces a refused one.
+      state.animals.conflicts[animalId] = nil
     case .didConfirmDeleteAnimal(let animalId):
       try self.checkExists(animalId, in: state)
       try self.checkNotPending(animalId, in: state)
       state.animals.queue[animalId] = .waiting
+      state.animals.conflicts[animalId] = nil
     case .didTapUndo:
       try self.checkHistoryIdle(state)
       guard let step = state.history.nextUndo else { throw AnimalsReducerError.nothingToUndo }
@@ -66,6 +69,19 @@ extension AnimalsReducer {
       state.historyFailure = nil
     case .didDismissAnimalsNotice:
       state.animals.notice = nil
+    case .didTapRetryConflict(let animalId):
+      guard let report = state.animals.conflicts[animalId] else { throw AnimalsReducerError.noConflict(animalId: animalId) }
+      guard report.canRetry else { throw AnimalsReducerError.cannotRetry(animalId: animalId) }
+      try self.checkExists(animalId, in: state)
+      try self.checkNotPending(animalId, in: state)
+      if case .update(let name, _, let categoryId) = report.change {
+        try self.checkValid(name: name, categoryId: categoryId, in: state)
+      }
+      // The report stays until the answer: the listener reads the change from it.
+      state.animals.queue[animalId] = .waiting
+    case .didTapDiscardConflict(let animalId):
+      // Idempotent: two windows may both discard.
+      state.animals.conflicts[animalId] = nil
     }
     return state
   }
@@ -73,6 +89,17 @@ extension AnimalsReducer {
   /// The step is already on the other stack; the animal's queue entry waits like any request's, so its
   /// Edit and Delete wait too.
   private static func begin(_ request: AnimalsHistoryRequest, in state: inout AnimalsState) {
+    let animal = state.animals.data[request.step.animalId]
+    guard request.matches(animal) else {
+      // Someone else changed the animal since the step: carrying it out would overwrite their change.
+      switch request {
+      case .undo: _ = state.history.dropNextRedo()
+      case .redo: _ = state.history.dropNextUndo()
+      }
+      let name = (animal ?? request.expectedAnimal)?.name ?? request.step.animalId
+      state.historyFailure = "Cannot \(request.verb): someone else changed \"\(name)\" since, so this step was dropped."
+      return
+    }
     state.historyRequest = request
     state.historyFailure = nil
     state.animals.queue[request.step.animalId] = .waiting
@@ -125,6 +152,7 @@ extension AnimalsReducer {
       state.animals.queue = state.animals.queue.filter { $0.value == .waiting }
       // The steps were about data that is gone: undoing them now would only fail.
       state.history = UndoStacks(limit: state.history.limit)
+      state.animals.conflicts = [:]
     case .didReloadSampleData(.failure(let message)):
       state.categories.status = .failure(message)
       state.animals.status = .failure(message)
@@ -135,6 +163,7 @@ extension AnimalsReducer {
     case .didAddAnimal(let requestId, .failure(let message)):
       state.animals.queue[requestId] = .failure(message)
     case .didUpdateAnimal(let animalId, .success(let animal)):
+      state.animals.conflicts[animalId] = nil
       // A save that changed nothing leaves nothing to undo.
       if let before = state.animals.data[animalId], before != animal {
         state.history.record(.updated(before: before, after: animal))
@@ -144,6 +173,7 @@ extension AnimalsReducer {
     case .didUpdateAnimal(let animalId, .failure(let message)):
       state.animals.queue[animalId] = .failure(message)
     case .didDeleteAnimal(let animalId, .success(let animal)):
+      state.animals.conflicts[animalId] = nil
       state.animals.data[animalId] = nil
       state.animals.queue[animalId] = nil
       state.history.record(.deleted(animal))
@@ -161,6 +191,8 @@ extension AnimalsReducer {
       }
       state.historyRequest = nil
       state.historyFailure = nil
+    case .didConflict(let conflict, let change):
+      self.reduce(state: &state, conflict: conflict, change: change)
     case .didApplyHistory(let request, .failure(let message)):
       self.putBack(request, in: &state)
       state.animals.queue[request.step.animalId] = nil
@@ -171,6 +203,28 @@ extension AnimalsReducer {
       }
     }
     return state
+  }
+
+  /// Nothing was written: the window shows the animal as it is stored now, and what the user wanted.
+  private static func reduce(state: inout AnimalsState, conflict: AnimalConflict, change: ConflictedChange) {
+    let animalId = conflict.animalId
+    let name = state.animals.data[animalId]?.name ?? conflict.current?.name ?? animalId
+    state.animals.data[animalId] = conflict.current
+    state.animals.queue[animalId] = nil
+    switch change {
+    case .update, .delete:
+      state.animals.conflicts[animalId] = AnimalsConflictReport(conflict: conflict, change: change, animalName: name)
+    case .history(let request):
+      // The step no longer says what the animal is: it is dropped, not put back.
+      switch request {
+      case .undo(let step): if state.history.nextRedo == step { _ = state.history.dropNextRedo() }
+      case .redo(let step): if state.history.nextUndo == step { _ = state.history.dropNextUndo() }
+      }
+      state.historyRequest = nil
+      let what = conflict.current == nil ? "deleted" : "changed"
+      state.historyFailure = "Cannot \(request.verb): someone else \(what) \"\(name)\" meanwhile, so this step was dropped."
+      state.animals.conflicts[animalId] = nil
+    }
   }
 
   /// A failed undo or redo did not happen: its step returns to the stack it came from, so the user can try again.

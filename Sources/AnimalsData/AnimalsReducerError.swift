@@ -11,6 +11,8 @@ public enum AnimalsReducerError : Error, Hashable, Sendable, CustomStringConvert
   case nothingToUndo
   case nothingToRedo
   case historyRequestPending
+  case noConflict(animalId: Animal.ID)
+  case cannotRetry(animalId: Animal.ID)
 
   public var description: String {
     switch self {
@@ -23,6 +25,8 @@ public enum AnimalsReducerError : Error, Hashable, Sendable, CustomStringConvert
     case .nothingToUndo: "There is nothing to undo."
     case .nothingToRedo: "There is nothing to redo."
     case .historyRequestPending: "An undo or redo is still in progress."
+    case .noConflict(let animalId): "No refused change of \"\(animalId)\" is waiting."
+    case .cannotRetry: "The animal was deleted: the change cannot be made again."
     }
   }
 }

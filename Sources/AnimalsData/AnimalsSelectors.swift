@@ -51,6 +51,11 @@ public enum AnimalsSelectors {
     { state in state.animals.notice }
   }
 
+  /// The refused changes waiting for Retry or Discard, by animal id (one order in every window).
+  public static func conflicts() -> @Sendable (AnimalsState) -> [AnimalsConflictReport] {
+    { state in state.animals.conflicts.keys.sorted().compactMap { state.animals.conflicts[$0] } }
+  }
+
   /// Whether Undo and Redo can be used now, and why the last one failed.
   public static func history() -> @Sendable (AnimalsState) -> AnimalsHistoryStatus {
     { state in

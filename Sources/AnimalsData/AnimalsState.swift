@@ -53,17 +53,22 @@ extension AnimalsState {
     public var queue: TreeDictionary<Animal.ID, Status>
     /// What the latest fetch could not read and does not show, until the next fetch or until dismissed.
     public var notice: String?
+    /// Changes the store refused because someone else changed the animal first, by animal id, until the
+    /// user retries or discards them.
+    public var conflicts: TreeDictionary<Animal.ID, AnimalsConflictReport>
 
     public init(
       data: TreeDictionary<Animal.ID, Animal> = [:],
       status: Status? = nil,
       queue: TreeDictionary<Animal.ID, Status> = [:],
-      notice: String? = nil
+      notice: String? = nil,
+      conflicts: TreeDictionary<Animal.ID, AnimalsConflictReport> = [:]
     ) {
       self.data = data
       self.status = status
       self.queue = queue
       self.notice = notice
+      self.conflicts = conflicts
     }
   }
 }

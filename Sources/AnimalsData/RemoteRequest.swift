@@ -18,8 +18,10 @@ public struct RemoteRequest : Hashable, Sendable, Codable {
 
   public enum Mutation : Hashable, Sendable, Codable {
     case addAnimal(name: String, diet: Diet, categoryId: Category.ID)
-    case updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID)
-    case deleteAnimal(animalId: Animal.ID)
+    /// With `version`, the server refuses (409, with the current animal) unless the animal is at that version.
+    case updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID, version: Int? = nil)
+    /// With `version`, the server refuses (409, with the current animal) unless the animal is at that version.
+    case deleteAnimal(animalId: Animal.ID, version: Int? = nil)
     /// Adds `animal` back with its own id (undo of a delete): `{"restoreAnimal":{"animal":{...}}}`.
     /// The server answers 409 if the id is taken. An addition to the protocol: older servers answer 400.
     case restoreAnimal(animal: Animal)

@@ -28,11 +28,14 @@ public struct RemoteResponse : Hashable, Sendable, Codable {
   }
 }
 
-/// The body of every 4xx and 5xx answer: `{"error":"what went wrong"}`.
+/// The body of every 4xx and 5xx answer: `{"error":"what went wrong"}`; a 409 for a stale version adds
+/// `"conflict":{"animalId":…,"expectedVersion":…,"current":{…}}` (no `current` when the animal was deleted).
 public struct RemoteErrorResponse : Hashable, Sendable, Codable {
   public var error: String
+  public var conflict: AnimalConflict?
 
-  public init(error: String) {
+  public init(error: String, conflict: AnimalConflict? = nil) {
     self.error = error
+    self.conflict = conflict
   }
 }

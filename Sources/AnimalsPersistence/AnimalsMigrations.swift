@@ -27,6 +27,14 @@ enum AnimalsMigrations {
       try db.execute(sql: "PRAGMA application_id = \(DatabaseIdentity.applicationId)")
       try Self.recreateAnimalsWithChecks(db)
     }
+    // Every animal carries a version, so a change made on an old one is refused instead of overwriting.
+    migrator.registerMigration("v3: animal versions") { db in
+      try db.execute(sql: "ALTER TABLE animal ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (typeof(version) = 'integer' AND version >= 1)")
+    }
+    // The change log the live channel publishes from: numbers given out in commit order, never reused.
+    migrator.registerMigration("v4: change log") { db in
+      try db.execute(sql: "CREATE TABLE animal_change (sequence INTEGER PRIMARY KEY AUTOINCREMENT, change TEXT NOT NULL)")
+    }
     return migrator
   }
 

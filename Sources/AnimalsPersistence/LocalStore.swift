@@ -13,6 +13,8 @@ import Logging
 /// Every mutation runs in one transaction.
 public actor LocalStore : PersistentSession {
   public static let fileName = "animals.sqlite"
+  /// The newest changes kept for clients that reconnect (`changes(since:)`); one further behind reloads.
+  public static let changeBacklog = 1_000
 
   public nonisolated let directory: URL
   private let logger: Logger
@@ -82,6 +84,8 @@ public actor LocalStore : PersistentSession {
       return try await body()
     } catch let error as LocalStoreError {
       throw error
+    } catch let conflict as AnimalConflict {
+      throw conflict
     } catch {
       throw LocalStoreError.failed(reason: Self.reason(error))
     }
@@ -116,12 +120,14 @@ extension LocalStore {
     try await self.write { try $0.addAnimal(name: name, diet: diet, categoryId: categoryId) }
   }
 
-  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
-    try await self.write { try $0.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId) }
+  public func updateAnimal(
+    animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID, expectedVersion: Int?
+  ) async throws -> Animal {
+    try await self.write { try $0.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: expectedVersion) }
   }
 
-  public func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
-    try await self.write { try $0.deleteAnimal(animalId: animalId) }
+  public func deleteAnimal(animalId: Animal.ID, expectedVersion: Int?) async throws -> Animal {
+    try await self.write { try $0.deleteAnimal(animalId: animalId, expectedVersion: expectedVersion) }
   }
 
   public func restoreAnimal(_ animal: Animal) async throws -> Animal {
@@ -130,5 +136,10 @@ extension LocalStore {
 
   public func reloadSampleData() async throws -> AnimalsSnapshot {
     try await self.write { try $0.reloadSampleData() }
+  }
+
+  /// The committed changes after `sequence` (at most `limit`), or `.reload` when some are no longer kept.
+  public func changes(since sequence: Int64, limit: Int = 100) async throws -> ChangesSince {
+    try await self.read { try $0.changes(since: sequence, limit: limit) }
   }
 }

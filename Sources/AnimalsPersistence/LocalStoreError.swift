@@ -16,6 +16,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
   /// A name the rule of `AnimalName` refuses for another reason than being empty.
   case invalidName(AnimalNameError)
   case unknownCategory(categoryId: String)
+  /// An animal sent back (restored) with a version no store gives out.
+  case invalidVersion(Int)
   /// A row holds a value this version does not understand.
   case unreadableRow(reason: String)
   /// Reading or writing failed after the database was open.
@@ -37,6 +39,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
       error.description
     case .unknownCategory(let categoryId):
       "There is no category \"\(categoryId)\"."
+    case .invalidVersion(let version):
+      "\(version) is not a version of an animal: versions are whole numbers from 1 to \(Int32.max - 1)."
     case .unreadableRow(let reason):
       "The animals database holds data this version cannot read: \(reason)"
     case .failed(let reason):

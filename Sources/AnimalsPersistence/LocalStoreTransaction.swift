@@ -60,7 +60,7 @@ public struct LocalStoreTransaction {
   }
 
   private static let animalColumns = """
-    animal.animalId, animal.name, animal.diet, animal.categoryId, category.categoryId IS NOT NULL AS knownCategory
+    animal.animalId, animal.name, animal.diet, animal.categoryId, animal.version, category.categoryId IS NOT NULL AS knownCategory
     """
 
   public func addAnimal(name: String, diet: Diet, categoryId: Category.ID) throws -> Animal {
@@ -69,39 +69,65 @@ public struct LocalStoreTransaction {
       sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES (?, ?, ?, ?)",
       arguments: [animal.animalId, animal.name, animal.diet.rawValue, animal.categoryId]
     )
+    try self.record(.saved(animal: animal))
     return animal
   }
 
-  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID) throws -> Animal {
-    guard try self.animal(id: animalId) != nil else { throw LocalStoreError.animalNotFound(animalId: animalId) }
-    let animal = Animal(animalId: animalId, name: try self.validName(name), diet: diet, categoryId: try self.knownCategory(categoryId))
+  /// Changes the animal's values, one version up. With `expectedVersion`, throws an `AnimalConflict` unless the
+  /// stored animal is at it. The same values again change nothing, not even the version.
+  public func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID, expectedVersion: Int? = nil) throws -> Animal {
+    let stored = try self.current(animalId, expectedVersion: expectedVersion)
+    let values = Animal(animalId: animalId, name: try self.validName(name), diet: diet, categoryId: try self.knownCategory(categoryId))
+    if values.hasSameValues(as: stored) { return stored }
+    let animal = Animal(animalId: animalId, name: values.name, diet: diet, categoryId: values.categoryId, version: try Self.validVersion(stored.version + 1))
     try self.db.execute(
-      sql: "UPDATE animal SET name = ?, diet = ?, categoryId = ? WHERE animalId = ?",
-      arguments: [animal.name, animal.diet.rawValue, animal.categoryId, animalId]
+      sql: "UPDATE animal SET name = ?, diet = ?, categoryId = ?, version = ? WHERE animalId = ?",
+      arguments: [animal.name, animal.diet.rawValue, animal.categoryId, animal.version, animalId]
     )
+    try self.record(.saved(animal: animal))
     return animal
   }
 
-  /// Inserts `animal` with its own id (undoing a delete); validated like an add.
+  /// The stored animal, if it is at `expectedVersion` (when given).
+  private func current(_ animalId: Animal.ID, expectedVersion: Int?) throws -> Animal {
+    let stored = try self.animal(id: animalId)
+    if let expectedVersion, stored?.version != expectedVersion {
+      throw AnimalConflict(animalId: animalId, expectedVersion: expectedVersion, current: stored)
+    }
+    guard let stored else { throw LocalStoreError.animalNotFound(animalId: animalId) }
+    return stored
+  }
+
+  /// Inserts `animal` with its own id and version (undoing a delete); validated like an add.
   public func restoreAnimal(_ animal: Animal) throws -> Animal {
     guard try self.animal(id: animal.animalId) == nil else { throw LocalStoreError.animalExists(animalId: animal.animalId) }
     let restored = Animal(
       animalId: animal.animalId,
       name: try self.validName(animal.name),
       diet: animal.diet,
-      categoryId: try self.knownCategory(animal.categoryId)
+      categoryId: try self.knownCategory(animal.categoryId),
+      version: try Self.validVersion(animal.version)
     )
     try self.db.execute(
-      sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES (?, ?, ?, ?)",
-      arguments: [restored.animalId, restored.name, restored.diet.rawValue, restored.categoryId]
+      sql: "INSERT INTO animal (animalId, name, diet, categoryId, version) VALUES (?, ?, ?, ?, ?)",
+      arguments: [restored.animalId, restored.name, restored.diet.rawValue, restored.categoryId, restored.version]
     )
+    try self.record(.saved(animal: restored))
     return restored
   }
 
-  public func deleteAnimal(animalId: Animal.ID) throws -> Animal {
-    guard let animal = try self.animal(id: animalId) else { throw LocalStoreError.animalNotFound(animalId: animalId) }
+  /// Deletes the animal; with `expectedVersion`, throws an `AnimalConflict` unless the stored animal is at it.
+  public func deleteAnimal(animalId: Animal.ID, expectedVersion: Int? = nil) throws -> Animal {
+    let animal = try self.current(animalId, expectedVersion: expectedVersion)
     try self.db.execute(sql: "DELETE FROM animal WHERE animalId = ?", arguments: [animalId])
+    try self.record(.deleted(animalId: animalId))
     return animal
+  }
+
+  /// Versions start at 1 and stay far from overflowing; one sent by a client is checked before it is trusted.
+  private static func validVersion(_ version: Int) throws -> Int {
+    guard version >= 1, version < Int(Int32.max) else { throw LocalStoreError.invalidVersion(version) }
+    return version
   }
 
   /// Replaces every category and animal with the sample data.
@@ -109,6 +135,7 @@ public struct LocalStoreTransaction {
     try self.db.execute(sql: "DELETE FROM animal")
     try self.db.execute(sql: "DELETE FROM category")
     try self.insertSampleData()
+    try self.record(.replacedAll)
     return AnimalsSnapshot(categories: try self.categories(), animals: try self.animals())
   }
 
@@ -153,7 +180,10 @@ public struct LocalStoreTransaction {
     guard let diet = Diet(rawValue: dietName) else { return unreadable("unknown diet \"\(dietName)\"") }
     let categoryId = Self.text(row, "categoryId") ?? "?"
     guard (row["knownCategory"] as Bool?) == true else { return unreadable("unknown category \"\(categoryId)\"") }
-    return .success(Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId))
+    guard let version = Int.fromDatabaseValue(row["version"] as DatabaseValue), (1 ..< Int(Int32.max)).contains(version) else {
+      return unreadable("its version is not a whole number from 1 to \(Int32.max - 1)")
+    }
+    return .success(Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, version: version))
   }
 
   private static func text(_ row: Row, _ column: String) -> String? {

@@ -1,13 +1,18 @@
 //  APIError.swift
 
+import AnimalsData
+
 /// A request the API refuses or cannot serve: an HTTP status and a message for the client.
 public struct APIError : Error, Hashable, Sendable, CustomStringConvertible {
   public var status: Int
   public var message: String
+  /// Why a change was refused as stale (409), for the client to show the current animal.
+  public var conflict: AnimalConflict?
 
-  public init(status: Int, message: String) {
+  public init(status: Int, message: String, conflict: AnimalConflict? = nil) {
     self.status = status
     self.message = message
+    self.conflict = conflict
   }
 
   public var description: String {

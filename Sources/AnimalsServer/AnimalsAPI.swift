@@ -34,7 +34,7 @@ public struct AnimalsAPI : Sendable {
   }
 
   static func reply(_ error: APIError) -> APIReply {
-    let body = (try? JSONEncoder().encode(RemoteErrorResponse(error: error.message))) ?? Data(#"{"error":"unknown error"}"#.utf8)
+    let body = (try? JSONEncoder().encode(RemoteErrorResponse(error: error.message, conflict: error.conflict))) ?? Data(#"{"error":"unknown error"}"#.utf8)
     return APIReply(status: error.status, body: body)
   }
 
@@ -78,10 +78,10 @@ public struct AnimalsAPI : Sendable {
           switch mutation {
           case .addAnimal(let name, let diet, let categoryId):
             .addAnimal(animal: try transaction.addAnimal(name: name, diet: diet, categoryId: categoryId))
-          case .updateAnimal(let animalId, let name, let diet, let categoryId):
-            .updateAnimal(animal: try transaction.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId))
-          case .deleteAnimal(let animalId):
-            .deleteAnimal(animal: try transaction.deleteAnimal(animalId: animalId))
+          case .updateAnimal(let animalId, let name, let diet, let categoryId, let version):
+            .updateAnimal(animal: try transaction.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: version))
+          case .deleteAnimal(let animalId, let version):
+            .deleteAnimal(animal: try transaction.deleteAnimal(animalId: animalId, expectedVersion: version))
           case .restoreAnimal(let animal):
             .restoreAnimal(animal: try transaction.restoreAnimal(animal))
           case .reloadSampleData:
@@ -124,11 +124,13 @@ public struct AnimalsAPI : Sendable {
   private static func mapStoreErrors<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
+    } catch let conflict as AnimalConflict {
+      throw APIError(status: 409, message: conflict.description, conflict: conflict)
     } catch let error as LocalStoreError {
       switch error {
       case .animalNotFound: throw APIError(status: 404, message: error.description)
       case .animalExists: throw APIError(status: 409, message: error.description)
-      case .emptyName, .invalidName, .unknownCategory, .unreadableRow: throw APIError(status: 422, message: error.description)
+      case .emptyName, .invalidName, .unknownCategory, .invalidVersion, .unreadableRow: throw APIError(status: 422, message: error.description)
       case .cannotCreateDirectory, .cannotOpen: throw APIError(status: 500, message: error.description)
       case .failed: throw error
       }

@@ -6,7 +6,8 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 
-/// The HTTP server of the Animals data: `POST /animals/api` on a local store.
+/// The HTTP server of the Animals data: `POST /animals/api` on a local store, and its live changes
+/// (`GET /animals/changes`, see `LiveChanges`).
 public enum AnimalsServer {
   public static let defaultHost = "127.0.0.1"
   public static let defaultPort = 8080
@@ -32,6 +33,10 @@ public enum AnimalsServer {
       }
       let buffer = try await request.body.collect(upTo: limits.maxBodySize)
       return Self.response(await api.reply(to: Data(buffer.readableBytesView), logger: context.logger))
+    }
+    let live = LiveChanges(store: store, limits: limits, streams: LiveStreamCount(maximum: limits.maxLiveStreams))
+    router.get("animals/changes") { request, context -> Response in
+      await live.response(to: request, logger: context.logger)
     }
     return Application(
       router: router,

@@ -16,6 +16,13 @@ public struct ServerLimits : Sendable, Hashable {
   public var maxBodySize: Int
   /// The largest reply sent; a request that would need more is refused.
   public var maxReplySize: Int
+  /// Live streams (`GET /animals/changes`) open at once, kept below `maxConnections` so API requests
+  /// always find a connection.
+  public var maxLiveStreams: Int
+  /// How often a live stream looks for new changes (also those other processes committed).
+  public var livePollInterval: Duration
+  /// The longest a live stream stays silent: then it sends a comment line.
+  public var liveHeartbeat: Duration
 
   public init(
     headerTimeout: TimeAmount = .seconds(10),
@@ -23,7 +30,10 @@ public struct ServerLimits : Sendable, Hashable {
     idleTimeout: TimeAmount = .seconds(60),
     maxConnections: Int = 64,
     maxBodySize: Int = 1 << 20,
-    maxReplySize: Int = 16 << 20
+    maxReplySize: Int = 16 << 20,
+    maxLiveStreams: Int = 32,
+    livePollInterval: Duration = .milliseconds(200),
+    liveHeartbeat: Duration = .seconds(15)
   ) {
     self.headerTimeout = headerTimeout
     self.bodyTimeout = bodyTimeout
@@ -31,5 +41,8 @@ public struct ServerLimits : Sendable, Hashable {
     self.maxConnections = maxConnections
     self.maxBodySize = maxBodySize
     self.maxReplySize = maxReplySize
+    self.maxLiveStreams = maxLiveStreams
+    self.livePollInterval = livePollInterval
+    self.liveHeartbeat = liveHeartbeat
   }
 }

@@ -19,13 +19,17 @@ public struct AnimalEditorState : Hashable, Sendable {
   public var isSubmitted = false
   /// Why the reducer refused the request, if it did.
   public var refusal: String?
+  /// The version of the animal the editor opened on: saving over a later one is refused as a conflict.
+  public var version: Int?
 
   public static func add(categoryId: Category.ID?) -> AnimalEditorState {
     AnimalEditorState(mode: .add(requestId: "add-\(UUID().uuidString)"), name: "", categoryId: categoryId, diet: nil)
   }
 
   public static func edit(_ animal: Animal) -> AnimalEditorState {
-    AnimalEditorState(mode: .edit(animalId: animal.animalId), name: animal.name, categoryId: animal.categoryId, diet: animal.diet)
+    AnimalEditorState(
+      mode: .edit(animalId: animal.animalId), name: animal.name, categoryId: animal.categoryId, diet: animal.diet, version: animal.version
+    )
   }
 
   public var title: String {
@@ -56,7 +60,7 @@ public struct AnimalEditorState : Hashable, Sendable {
     case .add(let requestId):
       return .ui(.didTapAddAnimal(requestId: requestId, name: self.trimmedName, diet: diet, categoryId: categoryId))
     case .edit(let animalId):
-      return .ui(.didTapUpdateAnimal(animalId: animalId, name: self.trimmedName, diet: diet, categoryId: categoryId))
+      return .ui(.didTapUpdateAnimal(animalId: animalId, name: self.trimmedName, diet: diet, categoryId: categoryId, version: self.version))
     }
   }
 }

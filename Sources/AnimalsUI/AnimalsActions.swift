@@ -94,6 +94,15 @@ import DeclarativeViews
     self.send(.ui(.didDismissHistoryFailure))
   }
 
+  func retryConflict(_ animalId: Animal.ID) {
+    let problem = self.send(.ui(.didTapRetryConflict(animalId: animalId)))
+    self.context.update { $0.problem = problem }
+  }
+
+  func discardConflict(_ animalId: Animal.ID) {
+    self.send(.ui(.didTapDiscardConflict(animalId: animalId)))
+  }
+
   func dismissNotice() {
     self.send(.ui(.didDismissAnimalsNotice))
   }

@@ -20,6 +20,8 @@ enum AnimalsSelections {
 
   static let animalsNotice = Of<String?>(id: "animals-notice", filter: AnimalsFilter.animalsNotice(), select: AnimalsSelectors.animalsNotice())
 
+  static let conflicts = Of<[AnimalsConflictReport]>(id: "conflicts", filter: AnimalsFilter.conflicts(), select: AnimalsSelectors.conflicts())
+
   static let history = Of<AnimalsHistoryStatus>(id: "history", filter: AnimalsFilter.history(), select: AnimalsSelectors.history())
 
   static func animals(categoryId: Category.ID?) -> Of<[Animal]> {

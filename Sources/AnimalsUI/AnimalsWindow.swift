@@ -34,6 +34,7 @@ import DeclarativeViews
       }
       View.vstack(spacing: 0) {
         NoticeBanner.view(model, actions: actions)
+        ConflictBanner.view(model, actions: actions)
         ProblemBanner.view(model, actions: actions)
         View.paned(position: 200) {
           CategoryPane.view(model, actions: actions)

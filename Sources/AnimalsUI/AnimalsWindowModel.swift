@@ -21,6 +21,8 @@ import AppShell
   let animalStatus: Status?
   let editorStatus: Status?
   let history: AnimalsHistoryStatus
+  /// Changes refused because someone else changed the animal first.
+  let conflicts: [AnimalsConflictReport]
 
   init(_ context: Context) {
     let local = context.local
@@ -39,6 +41,7 @@ import AppShell
     self.animal = animal
     self.animalStatus = context.select(AnimalsSelections.requestStatus(id: animal?.animalId))
     self.history = context.select(AnimalsSelections.history)
+    self.conflicts = context.select(AnimalsSelections.conflicts)
     self.editorStatus = local.editor.map { context.select(AnimalsSelections.requestStatus(id: $0.requestId)) } ?? nil
   }
 

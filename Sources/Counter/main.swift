@@ -4,9 +4,11 @@ import AppShell
 import AppSupport
 import CounterUI
 import Foundation
+import Localization
 
 let options = CounterOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)
+Localization.start()
 
 let status = MainActor.assumeIsolated {
   let app = CounterApp.make(store: CounterApp.makeStore())

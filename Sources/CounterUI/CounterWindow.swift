@@ -4,6 +4,7 @@ import AppShell
 import CounterData
 import DeclarativeViews
 import ImmutableUI
+import Localization
 
 /// The counter window: "Increment", "Value: N", "Decrement", stacked vertically,
 /// with Undo and Redo in the header bar, the window menu and on Ctrl+Z / Shift+Ctrl+Z.
@@ -12,17 +13,20 @@ public enum CounterWindow {
   static let canUndo = Selection<CounterState, CounterAction, Bool>(id: "canUndo", select: CounterSelectors.canUndo)
   static let canRedo = Selection<CounterState, CounterAction, Bool>(id: "canRedo", select: CounterSelectors.canRedo)
 
-  static let menu = Menu([
-    MenuSection([MenuItem("Undo", action: "undo"), MenuItem("Redo", action: "redo")]),
-    MenuSection([MenuItem("New Window", action: "new-window"), MenuItem("Inspector", action: "inspector")]),
-  ])
+  // Built at each render, so that it is in the language of the moment.
+  static var menu: Menu {
+    Menu([
+      MenuSection([MenuItem(tr("Undo"), action: "undo"), MenuItem(tr("Redo"), action: "redo")]),
+      MenuSection([MenuItem(tr("New Window"), action: "new-window"), MenuItem(tr("Inspector"), action: "inspector")]),
+    ])
+  }
 
   @MainActor public static func body(_ context: WindowContext<CounterState, CounterAction, Void>) -> View {
     let value = context.select(Self.value)
     let canUndo = context.select(Self.canUndo)
     let canRedo = context.select(Self.canRedo)
     return .window(
-      title: "Counter",
+      title: tr("Counter"),
       width: 360,
       height: 240,
       actions: [
@@ -34,17 +38,17 @@ public enum CounterWindow {
         "redo": { context.dispatch(.didTapRedo) },
       ]
     ) {
-      View.headerBar(title: "Counter") {
-        View.button(icon: "edit-undo-symbolic", accessibleLabel: "Undo") { context.dispatch(.didTapUndo) }
+      View.headerBar(title: tr("Counter")) {
+        View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Undo")) { context.dispatch(.didTapUndo) }
           .sensitive(canUndo).slot(.start).key("undo")
-        View.button(icon: "edit-redo-symbolic", accessibleLabel: "Redo") { context.dispatch(.didTapRedo) }
+        View.button(icon: "edit-redo-symbolic", accessibleLabel: tr("Redo")) { context.dispatch(.didTapRedo) }
           .sensitive(canRedo).slot(.start).key("redo")
-        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: Self.menu).slot(.end)
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: Self.menu).slot(.end)
       }
       View.vstack(spacing: 12) {
-        View.button("Increment") { context.dispatch(.didTapIncrement) }.key("increment")
-        View.label("Value: \(value)").key("value").cssClasses(["title-1"])
-        View.button("Decrement") { context.dispatch(.didTapDecrement) }.key("decrement")
+        View.button(tr("Increment")) { context.dispatch(.didTapIncrement) }.key("increment")
+        View.label(tr("Value: %@", value.formatted())).key("value").cssClasses(["title-1"])
+        View.button(tr("Decrement")) { context.dispatch(.didTapDecrement) }.key("decrement")
       }
       .align(horizontal: .center, vertical: .center)
       .margin(24)

@@ -73,6 +73,16 @@ public struct UndoStacks<Step> : Sendable where Step : Sendable {
     self.undoStack.push(step)
     return step
   }
+
+  /// Forgets the step `undo()` would return (one that can no longer be undone) and returns it.
+  public mutating func dropNextUndo() -> Step? {
+    self.undoStack.popLast()
+  }
+
+  /// Forgets the step `redo()` would return (one that can no longer be redone) and returns it.
+  public mutating func dropNextRedo() -> Step? {
+    self.redoStack.popLast()
+  }
 }
 
 extension UndoStacks : Equatable where Step : Equatable {

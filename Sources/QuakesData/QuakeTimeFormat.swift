@@ -2,42 +2,35 @@
 
 import Foundation
 
-/// How windows write times: relative in rows ("5 minutes ago"), complete in the subtitle.
+/// How windows write times and magnitudes, in the user's locale through Foundation's format styles:
+/// relative in rows ("5 minutes ago", "vor 5 Minuten"), complete in the details, the day on the date button.
 public enum QuakeTimeFormat {
-  /// "just now", "1 minute ago", "3 hours ago", "2 days ago", "in 5 minutes" for a time ahead of `now`.
-  public static func relative(_ date: Date, now: Date = Date()) -> String {
-    let seconds = now.timeIntervalSince(date)
-    let magnitude = abs(seconds)
-    guard magnitude >= 45 else { return "just now" }
-    let (count, unit): (Int, String) = switch magnitude {
-    case ..<3_600: (max(1, Int((magnitude / 60).rounded())), "minute")
-    case ..<86_400: (Int(magnitude / 3_600), "hour")
-    case ..<(30 * 86_400): (Int(magnitude / 86_400), "day")
-    case ..<(365 * 86_400): (Int(magnitude / (30 * 86_400)), "month")
-    default: (Int(magnitude / (365 * 86_400)), "year")
-    }
-    let phrase = "\(count) \(unit)\(count == 1 ? "" : "s")"
-    return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
+  /// "5 minutes ago", "yesterday", "in 5 minutes" for a time ahead of `now`.
+  public static func relative(_ date: Date, now: Date = Date(), locale: Locale = .autoupdatingCurrent) -> String {
+    // The anchored style says how far its input is from the anchor: the quake's time anchors, `now` is formatted.
+    var style = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: .named, unitsStyle: .wide)
+    style.locale = locale
+    return style.format(now)
   }
 
-  /// "Saturday, February 16, 2019 at 11:52:55 PM" in the local time zone.
-  public static func complete(_ date: Date, timeZone: TimeZone = .current) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = "EEEE, MMMM d, yyyy 'at' h:mm:ss a zzz"
-    return formatter.string(from: date)
+  /// "Saturday, February 16, 2019 at 11:52:55 PM PST" in the local time zone.
+  public static func complete(_ date: Date, timeZone: TimeZone = .current, locale: Locale = .autoupdatingCurrent) -> String {
+    Date.FormatStyle(date: .complete, time: .complete, locale: locale, timeZone: timeZone).format(date)
   }
 
   /// "Feb 16, 2019" for a day.
-  public static func day(_ day: QuakeDay) -> String {
-    let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    let month = (1 ... 12).contains(day.month) ? names[day.month - 1] : "?"
-    return "\(month) \(day.day), \(day.year)"
+  public static func day(_ day: QuakeDay, locale: Locale = .autoupdatingCurrent) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    // Noon, so that no time zone rule moves the day.
+    guard let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)) else {
+      return "\(day.year)-\(day.month)-\(day.day)"
+    }
+    return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: .gmt).format(date)
   }
 
-  /// Magnitude to one decimal ("4.5").
-  public static func magnitude(_ magnitude: Double) -> String {
-    String(format: "%.1f", magnitude)
+  /// Magnitude to one decimal ("4.5", "4,5").
+  public static func magnitude(_ magnitude: Double, locale: Locale = .autoupdatingCurrent) -> String {
+    magnitude.formatted(.number.precision(.fractionLength(1)).locale(locale))
   }
 }

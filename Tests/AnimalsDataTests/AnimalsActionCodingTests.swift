@@ -13,6 +13,12 @@ import Testing
     .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian")),
     .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal")),
     .ui(.didConfirmDeleteAnimal(animalId: "Dog")),
+    .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal", version: 4)),
+    .ui(.didTapRetryConflict(animalId: "Dog")),
+    .ui(.didTapDiscardConflict(animalId: "Dog")),
+    .data(.didConflict(AnimalConflict(animalId: "Dog", expectedVersion: 1, current: nil), .delete)),
+    .data(.didConflict(AnimalConflict(animalId: "Dog", expectedVersion: 1, current: Fixtures.dog), .update(name: "Rex", diet: .carnivore, categoryId: "Mammal"))),
+    .data(.didConflict(AnimalConflict(animalId: "Dog", expectedVersion: 2, current: Fixtures.dog), .history(.undo(.added(Fixtures.dog))))),
     .data(.didFetchCategories(.success(SampleData.categories))),
     .data(.didFetchAnimals(.failure("offline"))),
     .data(.didFetchAnimals(.success([Fixtures.dog]), notice: #"1 stored animal could not be read and is not shown: "7" (unknown diet "Vegan")."#)),
@@ -44,7 +50,15 @@ import Testing
     #expect(mutation == #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}}]}"#)
     let response = String(decoding: try encoder.encode(RemoteResponse(mutation: [.addAnimal(animal: Fixtures.dog)])), as: UTF8.self)
     let restore = String(decoding: try encoder.encode(RemoteRequest(mutation: [.restoreAnimal(animal: Fixtures.dog)])), as: UTF8.self)
-    #expect(restore == #"{"mutation":[{"restoreAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog"}}}]}"#)
-    #expect(response == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog"}}}]}"#)
+    #expect(restore == #"{"mutation":[{"restoreAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog","version":1}}}]}"#)
+    #expect(response == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog","version":1}}}]}"#)
+    let stale = String(decoding: try encoder.encode(RemoteRequest(mutation: [.deleteAnimal(animalId: "Dog", version: 3)])), as: UTF8.self)
+    #expect(stale == #"{"mutation":[{"deleteAnimal":{"animalId":"Dog","version":3}}]}"#)
+  }
+
+  @Test func animalsFromBeforeVersionsDecodeAtVersionOne() throws {
+    let json = #"{"animalId":"Dog","categoryId":"Mammal","diet":"Carnivore","name":"Dog"}"#
+    #expect(try JSONDecoder().decode(Animal.self, from: Data(json.utf8)) == Fixtures.dog)
+    #expect(Fixtures.dog.version == 1)
   }
 }

@@ -67,18 +67,41 @@ actor FakeSession : PersistentSession {
     return animal
   }
 
-  func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID) async throws -> Animal {
+  func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: Category.ID, expectedVersion: Int?) async throws -> Animal {
     try await self.enter("updateAnimal \(animalId)")
-    let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+    let stored = try self.stored(animalId, expectedVersion: expectedVersion)
+    let values = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, version: stored.version)
+    if values == stored { return stored }
+    let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, version: stored.version + 1)
     self.animals = self.animals.map { $0.animalId == animalId ? animal : $0 }
     return animal
   }
 
-  func deleteAnimal(animalId: Animal.ID) async throws -> Animal {
+  func deleteAnimal(animalId: Animal.ID, expectedVersion: Int?) async throws -> Animal {
     try await self.enter("deleteAnimal \(animalId)")
-    guard let animal = self.animals.first(where: { $0.animalId == animalId }) else { throw Failure(description: "no \(animalId)") }
+    let animal = try self.stored(animalId, expectedVersion: expectedVersion)
     self.animals.removeAll { $0.animalId == animalId }
     return animal
+  }
+
+  private func stored(_ animalId: Animal.ID, expectedVersion: Int?) throws -> Animal {
+    let stored = self.animals.first { $0.animalId == animalId }
+    if let expectedVersion, stored?.version != expectedVersion {
+      throw AnimalConflict(animalId: animalId, expectedVersion: expectedVersion, current: stored)
+    }
+    guard let stored else { throw Failure(description: "no \(animalId)") }
+    return stored
+  }
+
+  /// What another client does: changes the stored animal (one version up) or deletes it (nil), unseen by the store.
+  func changeElsewhere(_ animalId: Animal.ID, to name: String?) {
+    guard let name else {
+      self.animals.removeAll { $0.animalId == animalId }
+      return
+    }
+    self.animals = self.animals.map {
+      $0.animalId == animalId ? Animal(animalId: animalId, name: name, diet: $0.diet, categoryId: $0.categoryId, version: $0.version + 1) : $0
+    }
   }
 
   func restoreAnimal(_ animal: Animal) async throws -> Animal {

@@ -21,7 +21,7 @@ enum DatabaseFiles {
         );
         INSERT INTO category VALUES ('Amphibian', 'Amphibian'), ('Bird', 'Bird'), ('Fish', 'Fish'),
           ('Invertebrate', 'Invertebrate'), ('Mammal', 'Mammal'), ('Reptile', 'Reptile');
-        INSERT INTO animal VALUES ('Dog', 'Dog', 'Carnivore', 'Mammal'), ('Frog', 'Frog', 'Carnivore', 'Amphibian');
+        INSERT INTO animal (animalId, name, diet, categoryId) VALUES ('Dog', 'Dog', 'Carnivore', 'Mammal'), ('Frog', 'Frog', 'Carnivore', 'Amphibian');
         \(extraSQL)
         """)
     }

@@ -18,7 +18,7 @@ import Testing
   @Test func aRowWithAnUnknownDietIsReportedAndTheRestAreServed() async throws {
     let store = LocalStore(directory: self.directory.url)
     try await store.open()
-    try DatabaseFiles.insertUnchecked(into: store.databaseURL, sql: "INSERT INTO animal VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
+    try DatabaseFiles.insertUnchecked(into: store.databaseURL, sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
     let animals = try await store.fetchAnimals()
     #expect(Set(animals) == Set(SampleData.animals))
     let (_, unreadable) = try await store.read { try $0.animalsAndUnreadable() }
@@ -29,7 +29,7 @@ import Testing
   @Test func theFetchNamesTheSkippedRowsForTheWindow() async throws {
     let store = LocalStore(directory: self.directory.url)
     #expect(try await store.fetchAnimalsWithNotice() == AnimalsFetch(animals: try await store.fetchAnimals(), notice: nil))
-    try DatabaseFiles.insertUnchecked(into: store.databaseURL, sql: "INSERT INTO animal VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
+    try DatabaseFiles.insertUnchecked(into: store.databaseURL, sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
     let fetch = try await store.fetchAnimalsWithNotice()
     #expect(Set(fetch.animals) == Set(SampleData.animals))
     #expect(fetch.notice == #"1 stored animal could not be read and is not shown: "Tofu" (unknown diet "Vegan")."#)
@@ -53,7 +53,7 @@ import Testing
       "('F', '\(String(repeating: "x", count: AnimalName.maxLength + 1))', 'Carnivore', 'Mammal')",
     ] {
       #expect(throws: DatabaseError.self, "\(values)") {
-        try queue.write { db in try db.execute(sql: "INSERT INTO animal VALUES \(values)") }
+        try queue.write { db in try db.execute(sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES \(values)") }
       }
     }
   }
@@ -61,7 +61,7 @@ import Testing
   @Test func theMigrationKeepsGoodRowsAndSetsBadOnesAsideWithNothingLost() async throws {
     let file = self.directory.url.appendingPathComponent(LocalStore.fileName)
     try DatabaseFiles.writeLegacy(to: file)
-    try DatabaseFiles.insertUnchecked(into: file, sql: "INSERT INTO animal VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal'), ('Tab', 'Tab' || char(9), 'Herbivore', 'Mammal')")
+    try DatabaseFiles.insertUnchecked(into: file, sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal'), ('Tab', 'Tab' || char(9), 'Herbivore', 'Mammal')")
     let store = LocalStore(directory: self.directory.url)
     let (animals, unreadable) = try await store.read { try $0.animalsAndUnreadable() }
     #expect(Set(animals.map(\.animalId)) == ["Dog", "Frog"])

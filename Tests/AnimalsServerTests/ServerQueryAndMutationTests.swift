@@ -41,7 +41,7 @@ import Testing
     let frog = try await client.addAnimal(name: "Frog", diet: .carnivore, categoryId: "Amphibian")
     #expect(frog.name == "Frog" && !frog.animalId.isEmpty)
     let hound = try await client.updateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal")
-    #expect(hound == Animal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal"))
+    #expect(hound == Animal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal", version: 2))
     let cat = try await client.deleteAnimal(animalId: "Cat")
     #expect(cat.name == "Cat")
     let animals = try await client.fetchAnimals()

@@ -22,7 +22,7 @@ import Testing
     let queue = try DatabaseQueue(path: store.databaseURL.path)
     try await queue.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-      try db.execute(sql: "INSERT INTO animal VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
+      try db.execute(sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal')")
     }
     try queue.close()
 

@@ -37,10 +37,12 @@ extension GtkSuite {
       guard self.allowAdds else { throw DiskFull() }
       return try await self.base.addAnimal(name: name, diet: diet, categoryId: categoryId)
     }
-    func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
-      try await self.base.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+    func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID, expectedVersion: Int?) async throws -> Animal {
+      try await self.base.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: expectedVersion)
     }
-    func deleteAnimal(animalId: Animal.ID) async throws -> Animal { try await self.base.deleteAnimal(animalId: animalId) }
+    func deleteAnimal(animalId: Animal.ID, expectedVersion: Int?) async throws -> Animal {
+      try await self.base.deleteAnimal(animalId: animalId, expectedVersion: expectedVersion)
+    }
     func restoreAnimal(_ animal: Animal) async throws -> Animal { try await self.base.restoreAnimal(animal) }
     func reloadSampleData() async throws -> AnimalsSnapshot { try await self.base.reloadSampleData() }
   }

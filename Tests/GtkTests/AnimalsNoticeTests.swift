@@ -26,7 +26,7 @@ extension GtkSuite {
       try await queue.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
         try db.execute(sql: """
-          INSERT INTO animal VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal'), ('Tab', 'Tab' || char(9), 'Herbivore', 'Mammal')
+          INSERT INTO animal (animalId, name, diet, categoryId) VALUES ('Tofu', 'Tofu', 'Vegan', 'Mammal'), ('Tab', 'Tab' || char(9), 'Herbivore', 'Mammal')
           """)
       }
       try queue.close()

@@ -124,5 +124,39 @@ struct ListScrollAndActivationTests {
     }
     #expect(picked == [.didPickDay(Day(year: 2026, month: 2, day: 14))])
   }
+
+  /// After the program sets the date, the arrow keys start from it (GTK's own keyboard cell stayed behind:
+  /// Left from Feb 16, then Space, chose Mar 9); the chosen day and the header's arrows have names.
+  @Test func theCalendarsKeysStartFromTheDateTheProgramSet() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    self.settle()
+    let calendar = try #require(GtkTestSupport.widget("calendar", in: window))
+    try self.store.dispatch(action: .show(Day(year: 2019, month: 2, day: 16)))
+    self.settle()
+    #expect(cgtk_accessible_description_is(calendar, "Saturday, February 16, 2019") != 0)
+
+    let keyed = self.events {
+      _ = cgtk_deliver_key(calendar, guint(GDK_KEY_Left), GdkModifierType(0))
+      _ = cgtk_deliver_key(calendar, guint(GDK_KEY_space), GdkModifierType(0))
+      self.settle()
+      _ = cgtk_deliver_key(calendar, guint(GDK_KEY_Down), GdkModifierType(0))
+      self.settle()
+    }
+    #expect(keyed == [.didPickDay(Day(year: 2019, month: 2, day: 15)), .didPickDay(Day(year: 2019, month: 2, day: 22))])
+    #expect(cgtk_accessible_description_is(calendar, "Friday, February 22, 2019") != 0)
+
+    var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    let header = try #require(gtk_widget_get_first_child(calendar))
+    var child = gtk_widget_get_first_child(header)
+    while let widget = child {
+      if String(cString: gtk_widget_get_css_name(widget)) == "button" { buttons.append(widget) }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    #expect(buttons.count == 4)
+    for (button, name) in zip(buttons, ["Previous month", "Next month", "Previous year", "Next year"]) {
+      #expect(cgtk_accessible_label_is(button, name) != 0, "\(name)")
+    }
+  }
 }
 }

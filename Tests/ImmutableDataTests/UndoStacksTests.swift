@@ -21,6 +21,19 @@ struct UndoStacksTests {
     #expect(stacks.undoCount == 2 && stacks.redoCount == 0)
   }
 
+  @Test func aStepThatCanNoLongerBeTakenBackIsDroppedAndTheOthersStay() {
+    var stacks = UndoStacks<String>()
+    stacks.record("a")
+    stacks.record("b")
+    stacks.record("c")
+    #expect(stacks.dropNextUndo() == "c")
+    #expect(stacks.nextUndo == "b" && !stacks.canRedo)
+    _ = stacks.undo()
+    #expect(stacks.dropNextRedo() == "b")
+    #expect(stacks.dropNextRedo() == nil)
+    #expect(stacks.nextUndo == "a" && !stacks.canRedo)
+  }
+
   @Test func recordingClearsTheRedoStack() {
     var stacks = UndoStacks<Int>()
     stacks.record(1)

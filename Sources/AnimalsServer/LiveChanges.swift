@@ -1,0 +1,92 @@
+//  LiveChanges.swift
+
+import AnimalsData
+import AnimalsPersistence
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// `GET /animals/changes?since=N`: every committed change after N as server-sent events, then each new
+/// one as it is committed (by this server or by any other program on the same database).
+///
+/// Events: `hello` (`{"latest":N}`) first; `change` (`id:` the sequence number, data a `SequencedChange`)
+/// in sequence order with no gap and no duplicate; `reload` (`{"latest":N}`) when N is older than the kept
+/// backlog (or from another database): fetch everything again and follow from `latest`. A comment line
+/// every `liveHeartbeat` keeps proxies from closing a quiet stream. Without `since`, the stream starts
+/// at the newest change.
+struct LiveChanges : Sendable {
+  let store: LocalStore
+  let limits: ServerLimits
+  let streams: LiveStreamCount
+
+  func response(to request: Request, logger: Logger) async -> Response {
+    let since: Int64?
+    switch request.uri.queryParameters["since"].map({ Int64(String($0)) }) {
+    case nil: since = nil
+    case let value?? where value >= 0: since = value
+    default:
+      return AnimalsServer.response(AnimalsAPI.reply(APIError(status: 400, message: "\"since\" must be a whole number from 0 (the last change number seen).")))
+    }
+    guard await self.streams.enter() else {
+      logger.warning("Refused a live stream: \(self.streams.maximum) are open.")
+      return AnimalsServer.response(AnimalsAPI.reply(APIError(
+        status: 503, message: "Too many live streams are open (at most \(self.streams.maximum)); try again later."
+      )))
+    }
+    let (store, limits, streams) = (self.store, self.limits, self.streams)
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+      body: ResponseBody { writer in
+        do {
+          try await Self.stream(since: since, store: store, limits: limits, into: &writer)
+        } catch {
+          logger.debug("A live stream ended: \(error)")
+        }
+        await streams.leave()
+      }
+    )
+  }
+
+  private static func stream(since: Int64?, store: LocalStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter) async throws {
+    var cursor: Int64
+    if let since {
+      cursor = since
+    } else {
+      cursor = try await store.read { try $0.latestSequence() }
+    }
+    try await writer.write(Self.event("hello", data: #"{"latest":\#(cursor)}"#))
+    var lastWrite = ContinuousClock.now
+    let encoder = JSONEncoder()
+    // A graceful shutdown ends the stream, so the server does not wait for its clients to leave.
+    while !Task.isShuttingDownGracefully, !Task.isCancelled {
+      switch try await store.changes(since: cursor, limit: 100) {
+      case .changes(let changes, _):
+        for change in changes {
+          let data = String(decoding: try encoder.encode(change), as: UTF8.self)
+          try await writer.write(Self.event("change", id: change.sequence, data: data))
+          cursor = change.sequence
+        }
+        if !changes.isEmpty {
+          lastWrite = .now
+          continue
+        }
+      case .reload(let latest):
+        try await writer.write(Self.event("reload", data: #"{"latest":\#(latest)}"#))
+        cursor = latest
+        lastWrite = .now
+      }
+      if ContinuousClock.now - lastWrite >= limits.liveHeartbeat {
+        try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+        lastWrite = .now
+      }
+      try await Task.sleep(for: limits.livePollInterval)
+    }
+    try await writer.finish(nil)
+  }
+
+  private static func event(_ name: String, id: Int64? = nil, data: String) -> ByteBuffer {
+    ByteBuffer(string: (id.map { "id: \($0)\n" } ?? "") + "event: \(name)\ndata: \(data)\n\n")
+  }
+}

@@ -1,0 +1,24 @@
+//  ConflictBanner.swift
+
+import AnimalsData
+import DeclarativeViews
+
+/// A bar above the panes saying that someone else changed an animal before the user's change was saved,
+/// what the animal is now, and what the user wanted; Retry makes the change over the current values,
+/// Discard keeps them. Shared by every window; one refused change at a time (by animal id).
+@MainActor enum ConflictBanner {
+  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
+    guard let report = model.conflicts.first else { return nil }
+    let animalId = report.conflict.animalId
+    return View.hstack(spacing: 12) {
+      View.image("dialog-warning-symbolic")
+      View.label(report.message(categoryName: model.categoryName)).wrap().xalign(0).expand(horizontal: true).key("conflict-message")
+      if report.canRetry {
+        View.button("Retry", action: { actions.retryConflict(animalId) }).key("conflict-retry")
+      }
+      View.button("Discard", action: { actions.discardConflict(animalId) }).key("conflict-discard")
+    }
+    .cssClasses(["problem-banner"])
+    .key("conflict-banner")
+  }
+}
