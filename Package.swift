@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "animals-server", targets: ["AnimalsServerMain"]),
     .executable(name: "animals-kill-probe", targets: ["AnimalsKillProbe"]),
     .executable(name: "quakes", targets: ["Quakes"]),
+    .executable(name: "gallery", targets: ["Gallery"]),
     .executable(name: "gtk-loop-probe", targets: ["GtkLoopProbe"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
@@ -42,7 +43,7 @@ let package = Package(
     .target(name: "DeclarativeViews"),
     // GTK 4 and libadwaita (whose pkg-config module requires gtk4).
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
-    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews"]),
+    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization"]),
     .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -125,6 +126,11 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
 
+    // The widget gallery: every kind of widget with its states, on one store.
+    .target(name: "GalleryData", dependencies: ["ImmutableData"]),
+    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(
       name: "Benchmarks",
@@ -143,6 +149,7 @@ let package = Package(
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
+    .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
     .testTarget(
       name: "AnimalsPersistenceTests",
@@ -164,6 +171,7 @@ let package = Package(
       dependencies: [
         "GtkWidgets", "AppShell", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         "CounterUI", "CounterData", "Localization",
+        "GalleryUI", "GalleryData",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
       ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Launches a sample app: ./scripts/launch.sh [counter|animals|quakes] [app options...]
+# Launches a sample app: ./scripts/launch.sh [counter|animals|quakes|gallery] [app options...]
 # Installs missing system packages, builds, and runs the app on your desktop
 # (or under a virtual X server when there is no display).
 set -euo pipefail
@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 app="${1:-counter}"
 [ $# -gt 0 ] && shift
 case "$app" in
-  counter|animals|quakes) ;;
-  *) echo "usage: $0 [counter|animals|quakes] [options]" >&2; exit 64 ;;
+  counter|animals|quakes|gallery) ;;
+  *) echo "usage: $0 [counter|animals|quakes|gallery] [options]" >&2; exit 64 ;;
 esac
 
 scripts/install-system-packages.sh

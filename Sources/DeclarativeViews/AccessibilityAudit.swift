@@ -5,6 +5,8 @@
 public enum AccessibilityAudit {
   private static let controls: Set<ViewKind> = [
     .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown, .list, .calendar,
+    .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .expander, .linkButton, .gridView, .columnView,
+    .fileChooser,
   ]
 
   /// Descriptions of the unnamed controls in `view` and its children (empty when all are named).
@@ -25,7 +27,7 @@ public enum AccessibilityAudit {
 
   private static func isNamed(_ view: View) -> Bool {
     if view.kind == .calendar { return true } // GTK names the calendar and its days itself.
-    for property in [Property.label, .accessibleLabel] {
+    for property in [Property.label, .accessibleLabel] + (view.kind == .fileChooser ? [.title] : []) {
       if case .string(let name)? = view.properties[property], !name.isEmpty { return true }
     }
     return false

@@ -13,4 +13,14 @@ public enum Event : Hashable, Sendable {
   case closeRequested
   case draw
   case action(String)
+  /// A spin button's or scale's new value.
+  case valueChanged
+  /// A stack's newly shown page (its name).
+  case pageChanged
+  /// The path of the file picked in a file chooser.
+  case fileChosen
+  /// A column view's new sort order, chosen in a column header.
+  case sortChanged
+  /// A link button was clicked (the view opens the link itself).
+  case linkClicked
 }

@@ -11,4 +11,8 @@ public enum EventHandler {
   case point(@MainActor (Double, Double) -> Void)
   /// Draws on the widget's canvas (the canvas knows its size).
   case draw(@MainActor (any Canvas) -> Void)
+  /// Gets a number (a spin button's or scale's value).
+  case double(@MainActor (Double) -> Void)
+  /// A column view's sort order (nil: unsorted).
+  case sort(@MainActor (TableSort?) -> Void)
 }

@@ -44,4 +44,14 @@
   public func fire(_ event: Event, x: Double, y: Double) {
     if case .point(let body)? = self.handlers[event] { body(x, y) }
   }
+
+  /// Calls the `.double` handler of `event`, if the view has one.
+  public func fire(_ event: Event, double: Double) {
+    if case .double(let body)? = self.handlers[event] { body(double) }
+  }
+
+  /// Calls the `.sort` handler of `event`, if the view has one.
+  public func fire(_ event: Event, sort: TableSort?) {
+    if case .sort(let body)? = self.handlers[event] { body(sort) }
+  }
 }

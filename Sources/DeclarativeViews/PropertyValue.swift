@@ -11,6 +11,8 @@ public enum PropertyValue : Hashable, Sendable {
   case actions([WindowAction])
   case day(Day)
   case slot(Slot)
+  /// A column view's columns.
+  case columns([TableColumn])
 }
 
 extension PropertyValue {

@@ -23,4 +23,28 @@ public enum ViewKind : String, Hashable, Sendable {
   case calendar
   case drawingArea
   case dialog
+  /// Multi-line, word-wrapping text (`View.textView`).
+  case textView
+  /// A number field with − and + buttons (`View.spinButton`).
+  case spinButton
+  /// A horizontal slider (`View.scale`).
+  case scale
+  /// A progress bar (`View.progressBar`).
+  case progressBar
+  /// A meter (`View.levelBar`).
+  case levelBar
+  /// Mutually exclusive radio buttons (`View.radioGroup`).
+  case radioGroup
+  /// Pages with a switcher above them (`View.stack`).
+  case stack
+  /// A titled section that opens and closes (`View.expander`).
+  case expander
+  /// A button that opens a web address (`View.linkButton`).
+  case linkButton
+  /// A virtualized grid of tiles (`View.gridView`).
+  case gridView
+  /// A virtualized table with sortable columns (`View.columnView`).
+  case columnView
+  /// A modal file chooser, to open or save (`View.fileChooser`).
+  case fileChooser
 }

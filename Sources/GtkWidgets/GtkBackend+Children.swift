@@ -33,7 +33,9 @@ extension GtkBackend {
     case .paned:
       if index == 0 { cgtk_paned_set_start(parent, child) } else { cgtk_paned_set_end(parent, child) }
     default:
-      assertionFailure("a \(parentKind) has no children")
+      if !self.insertPageChild(child, into: parent, parentKind: parentKind) {
+        assertionFailure("a \(parentKind) has no children")
+      }
     }
   }
 
@@ -76,7 +78,7 @@ extension GtkBackend {
     case .paned:
       cgtk_paned_remove(parent, child)
     default:
-      break
+      _ = self.removePageChild(child, from: parent, parentKind: parentKind)
     }
   }
 

@@ -5,6 +5,7 @@ import DeclarativeViews
 
 extension GtkBackend {
   public func setProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) {
+    if self.setInputProperty(property, to: value, on: widget, kind: kind) { return }
     let extras = WidgetExtras.of(widget)
     switch property {
     case .title:
@@ -111,6 +112,9 @@ extension GtkBackend {
       if kind == .image { cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1)) }
     case .slot:
       break
+    case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,
+      .contextMenu, .columns, .sortColumn, .sortAscending, .saveMode, .suggestedName, .folder:
+      break // the kinds that honour these took them in setInputProperty
     }
   }
 
@@ -210,15 +214,7 @@ extension GtkBackend {
   }
 
   private func setMenu(_ menu: Menu, on widget: GtkWidgetPointer) {
-    let model = cgtk_menu_new()!
-    for section in menu.sections {
-      let items = cgtk_menu_new()!
-      for item in section.items {
-        cgtk_menu_append(items, item.label, "win.\(item.action)")
-      }
-      cgtk_menu_append_section(model, section.label, items)
-      cgtk_unref(items)
-    }
+    let model = Self.menuModel(menu)
     cgtk_menu_button_set_menu_model(widget, model)
     cgtk_unref(model)
   }

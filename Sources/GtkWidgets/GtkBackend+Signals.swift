@@ -53,8 +53,11 @@ extension GtkBackend {
       Signal.connectClick(gesture, "pressed") { _, x, y in
         handlers.fire(.pressed, x: x, y: y)
       }
-    case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .list, .popover:
+    case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .list, .popover,
+      .progressBar, .levelBar, .gridView, .columnView:
       break
+    case .textView, .spinButton, .scale, .radioGroup, .stack, .expander, .linkButton, .fileChooser:
+      self.connectInputSignals(of: widget, kind: kind, handlers: handlers)
     }
   }
 }

@@ -58,10 +58,10 @@ import DeclarativeViews
     case .popover: return cgtk_popover_new()
     case .calendar: return cgtk_calendar_new()
     case .drawingArea: return cgtk_drawing_area_new()
-    case .list:
-      let binding = ListBinding(handlers: handlers, backend: self)
-      WidgetExtras.of(binding.listView).list = binding
-      return binding.listView
+    case .list, .gridView, .columnView:
+      return self.makeCollection(kind, handlers: handlers)
+    case .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .stack, .expander, .linkButton, .fileChooser:
+      return self.makeInputWidget(kind)
     }
   }
 

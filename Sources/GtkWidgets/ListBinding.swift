@@ -3,16 +3,24 @@
 import CGtk
 import DeclarativeViews
 
-/// Keeps a GtkListView in step with a list view's rows.
+/// Keeps a GtkListView, GtkGridView or GtkColumnView in step with a view's rows.
 ///
 /// The model is a GtkStringList of row keys; a render applies one `ListSplice` to it, which GTK
 /// reports as one `items_changed`, so only the changed rows' widgets are rebound. Widgets exist only
-/// for visible rows: the factory binds a recycled `RowHost` to the row view of its position.
+/// for visible rows: the factory binds a recycled `RowHost` to the row view of its position (a column
+/// view has one factory per column, binding the cell views of `TableContent`).
 @MainActor final class ListBinding {
+  enum Style {
+    case list
+    case grid
+    case columns
+  }
+
   let listView: GtkWidgetPointer
-  private let strings: UnsafeMutableRawPointer
+  let style: Style
+  let strings: UnsafeMutableRawPointer
   private let selection: UnsafeMutableRawPointer
-  private var rows: (any ListContent)?
+  private(set) var rows: (any ListContent)?
   private var selectionHandler: gulong = 0
   private var desiredSelection: String?
   private var pendingScroll: String?
@@ -28,24 +36,21 @@ import DeclarativeViews
   /// Keys of the rows that have a widget now (the visible ones and a few around them).
   private(set) var boundKeys: Set<String> = []
 
-  init(handlers: HandlerTable, backend: GtkBackend) {
+  init(style: Style = .list, handlers: HandlerTable, backend: GtkBackend) {
     self.backend = backend
+    self.style = style
     self.strings = cgtk_string_list_new()!
-    // The selection model takes ownership of `strings`; the list view takes the selection and factory.
+    // The selection model takes ownership of `strings`; the view takes the selection and factory.
     self.selection = cgtk_single_selection_new(self.strings)!
-    let factory = cgtk_signal_factory_new()!
-    self.listView = cgtk_list_view_new(self.selection, factory)
-    Signal.connectPointer(factory, "setup") { item in
-      let box = cgtk_box_new(1, 0)!
-      WidgetExtras.of(box).rowHost = RowHost(box: box)
-      cgtk_list_item_set_child(item, box)
+    // The view takes ownership of the factory; a column view has one per column instead.
+    let factory = style == .columns ? nil : Self.makeFactory()
+    switch style {
+    case .list: self.listView = cgtk_list_view_new(self.selection, factory)
+    case .grid: self.listView = cgtk_grid_view_new(self.selection, factory)
+    case .columns: self.listView = cgtk_column_view_new(self.selection)
     }
-    Signal.connectPointer(factory, "bind") { [weak self] item in
-      self?.bind(item!)
-    }
-    Signal.connectPointer(factory, "unbind") { [weak self] item in
-      guard let self, let key = cgtk_list_item_key(item).map({ String(cString: $0) }) else { return }
-      self.boundKeys.remove(key)
+    if let factory {
+      self.connect(factory: factory, cell: nil)
     }
     self.selectionHandler = Signal.connectPointer(self.selection, "notify::selected") { [weak self] _ in
       guard let self else { return }
@@ -130,7 +135,29 @@ import DeclarativeViews
     return nil
   }
 
-  private func bind(_ item: UnsafeMutableRawPointer) {
+  /// A factory whose items hold a `RowHost` (the binding connects its bind and unbind).
+  static func makeFactory() -> UnsafeMutableRawPointer {
+    let factory = cgtk_signal_factory_new()!
+    Signal.connectPointer(factory, "setup") { item in
+      let box = cgtk_box_new(1, 0)!
+      WidgetExtras.of(box).rowHost = RowHost(box: box)
+      cgtk_list_item_set_child(item, box)
+    }
+    return factory
+  }
+
+  /// Binds the items of `factory` to rows, or to the cells of column `cell` of `TableContent` rows.
+  func connect(factory: UnsafeMutableRawPointer, cell column: String?) {
+    Signal.connectPointer(factory, "bind") { [weak self] item in
+      self?.bind(item!, column: column)
+    }
+    Signal.connectPointer(factory, "unbind") { [weak self] item in
+      guard let self, let key = cgtk_list_item_key(item).map({ String(cString: $0) }) else { return }
+      self.boundKeys.remove(key)
+    }
+  }
+
+  private func bind(_ item: UnsafeMutableRawPointer, column: String?) {
     guard let rows, let child = cgtk_list_item_get_child(item), let host = WidgetExtras.of(child).rowHost else { return }
     let position = Int(cgtk_list_item_position(item))
     guard position < rows.count else { return }
@@ -138,6 +165,10 @@ import DeclarativeViews
     self.boundKeys.insert(rows.key(at: position))
     guard !host.isShowing(rows, at: position) else { return }
     self.bindCount += 1
-    host.show(rows, at: position, reconciler: self.backend.reconciler)
+    if let column, let table = rows as? any TableContent {
+      host.show(rows, at: position, view: table.makeCell(at: position, column: column), reconciler: self.backend.reconciler)
+    } else {
+      host.show(rows, at: position, view: rows.makeRow(at: position), reconciler: self.backend.reconciler)
+    }
   }
 }

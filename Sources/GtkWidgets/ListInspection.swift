@@ -1,6 +1,7 @@
 //  ListInspection.swift
 
 import CGtk
+import DeclarativeViews
 
 /// Counters and controls of a mounted list, for tests and benchmarks.
 public struct ListStatistics : Hashable, Sendable {
@@ -43,5 +44,12 @@ public struct ListStatistics : Hashable, Sendable {
   /// The key of the model's row `position`.
   public static func key(of list: GtkWidgetPointer, at position: Int) -> String? {
     WidgetExtras.of(list).list?.key(at: position)
+  }
+}
+
+extension ListInspection {
+  /// The sort order a column view shows (nil: unsorted, or not a column view).
+  public static func sortOrder(of columnView: GtkWidgetPointer) -> TableSort? {
+    InputExtras.of(columnView).columns?.currentSort
   }
 }

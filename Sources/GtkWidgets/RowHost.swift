@@ -21,9 +21,10 @@ import DeclarativeViews
     return rows.isSameRow(at: index, as: bound.rows, at: bound.index)
   }
 
-  func show(_ rows: any ListContent, at index: Int, reconciler: Reconciler<GtkBackend>) {
+  /// Shows `view`, the row (or cell) view of row `index` of `rows`.
+  func show(_ rows: any ListContent, at index: Int, view: View, reconciler: Reconciler<GtkBackend>) {
     self.bound = (rows, index)
-    self.show(rows.makeRow(at: index), reconciler: reconciler)
+    self.show(view, reconciler: reconciler)
   }
 
   private func show(_ view: View, reconciler: Reconciler<GtkBackend>) {

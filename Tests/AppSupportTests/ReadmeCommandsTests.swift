@@ -38,13 +38,13 @@ import Testing
       let words = line.split(separator: " ").map(String.init)
       guard line.range(of: "[") == nil, words.count >= 1 else { return nil }
       switch (words.first!, words.count) {
-      case ("./scripts/launch.sh", 2...) where ["counter", "animals", "quakes"].contains(words[1]):
+      case ("./scripts/launch.sh", 2...) where ["counter", "animals", "quakes", "gallery"].contains(words[1]):
         return Command(line: line, program: words[1], arguments: Array(words.dropFirst(2)))
       case ("swift", 3...) where words[1] == "run":
         return Command(line: line, program: words[2], arguments: Array(words.dropFirst(3)))
       case ("scripts/install.sh", _), ("./scripts/install.sh", _):
         return Command(line: line, program: "scripts/install.sh", arguments: Array(words.dropFirst()))
-      case ("counter", _), ("animals", _), ("quakes", _), ("gtk-loop-probe", _), ("animals-server", _):
+      case ("counter", _), ("animals", _), ("quakes", _), ("gallery", _), ("gtk-loop-probe", _), ("animals-server", _):
         return Command(line: line, program: words[0], arguments: Array(words.dropFirst()))
       default:
         return nil

@@ -1,0 +1,75 @@
+//  GalleryWindow.swift
+
+import AppShell
+import DeclarativeViews
+import GalleryData
+import ImmutableUI
+
+/// The gallery window: the sections in a sidebar, the chosen section's widgets beside it, and a switch
+/// in the header bar that shows them all disabled.
+public enum GalleryWindow {
+  static let menu = Menu([
+    MenuSection([MenuItem("Copy", action: "copy"), MenuItem("Paste", action: "paste")]),
+    MenuSection([MenuItem("New Window", action: "new-window"), MenuItem("Inspector", action: "inspector")]),
+  ])
+
+  /// The window scene's body.
+  @MainActor public static func body(_ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+    let state = context.select(GallerySelections.state)
+    return .window(
+      title: "Widget Gallery",
+      width: 1000,
+      height: 760,
+      actions: [WindowAction("copy", shortcut: "<Control>c"), WindowAction("paste", shortcut: "<Control>v")],
+      onAction: [
+        "copy": { context.dispatch(.menuCommand("Copy")) },
+        "paste": { context.dispatch(.menuCommand("Paste")) },
+      ]
+    ) {
+      View.headerBar(title: "Widget Gallery", subtitle: state.section.title) {
+        View.label("Disabled").slot(.end)
+        View.toggle(isOn: state.isDisabled, accessibleLabel: "Show disabled") { context.dispatch(.setDisabled($0)) }
+          .tooltip("Show every widget of the page disabled").align(vertical: .center).slot(.end).key("disabled")
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: Self.menu).slot(.start)
+      }
+      View.paned(position: 230) {
+        View.scrolled {
+          View.list(
+            ListItems(GallerySection.allCases, key: \.rawValue, row: { View.label($0.title).xalign(0).margin(8) }),
+            selection: state.section.rawValue,
+            accessibleLabel: "Sections",
+            onSelect: { key in
+              if let section = key.flatMap(GallerySection.init(rawValue:)) { context.dispatch(.selectSection(section)) }
+            }
+          ).key("sections")
+        }.size(width: 200)
+        View.scrolled {
+          Self.page(state.section, state: state, context: context)
+            .sensitive(!state.isDisabled)
+            .margin(18)
+            .key(state.section.rawValue)
+        }
+      }
+    }
+  }
+
+  @MainActor static func page(_ section: GallerySection, state: GalleryState, context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+    switch section {
+    case .buttons: ButtonsPage.body(state, context)
+    case .text: TextPage.body(state, context)
+    case .ranges: RangesPage.body(state, context)
+    case .choices: ChoicesPage.body(state, context)
+    case .pages: PagesPage.body(state, context)
+    case .collections: CollectionsPage.body(context.select(GallerySelections.sortedStars), state, context)
+    case .media: MediaPage.body(state, context)
+    case .dialogs: DialogsPage.body(state, context)
+    }
+  }
+}
+
+extension View {
+  /// A page's caption above a group of widgets.
+  static func caption(_ text: String) -> View {
+    View.label(text).cssClasses(["heading"]).xalign(0)
+  }
+}

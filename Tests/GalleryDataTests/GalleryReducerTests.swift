@@ -1,0 +1,79 @@
+//  GalleryReducerTests.swift
+
+import GalleryData
+import Testing
+
+@Suite("Gallery reducer")
+struct GalleryReducerTests {
+  func reduce(_ actions: [GalleryAction], from state: GalleryState = GalleryState()) throws -> GalleryState {
+    try actions.reduce(state) { try GalleryReducer.reduce(state: $0, action: $1) }
+  }
+
+  @Test func eachWidgetsValueIsStored() throws {
+    let state = try self.reduce([
+      .selectSection(.ranges), .click, .click, .setChecked(true), .setName("Ada"), .setNotes("a\nb"),
+      .setCount(7.5), .setVolume(0), .chooseFlavour(2), .chooseSize(nil), .showPage("third"), .showDetails(true),
+      .pickDay(GalleryDay(year: 2027, month: 1, day: 2)), .openLink,
+    ])
+    #expect(state.section == .ranges)
+    #expect(state.clicks == 2)
+    #expect(state.isChecked)
+    #expect(state.name == "Ada")
+    #expect(state.notes == "a\nb")
+    #expect(state.count == 7.5)
+    #expect(state.volume == 0)
+    #expect(state.flavour == 2)
+    #expect(state.size == nil)
+    #expect(state.page == "third")
+    #expect(state.showsDetails)
+    #expect(state.day == GalleryDay(year: 2027, month: 1, day: 2))
+    #expect(state.linkClicks == 1)
+  }
+
+  @Test func progressStepsStopAtTheFullBar() throws {
+    let state = try self.reduce(Array(repeating: .stepProgress, count: 12))
+    #expect(state.progressSteps == 10)
+    #expect(state.progress == 1)
+    #expect(try self.reduce([.resetProgress], from: state).progress == 0)
+  }
+
+  @Test(arguments: [
+    (GalleryAction.setCount(10.5), GalleryError.outOfRange(what: "count", value: 10.5, range: 0 ... 10)),
+    (.setVolume(-1), .outOfRange(what: "volume", value: -1, range: 0 ... 100)),
+    (.chooseFlavour(3), .noSuchChoice(what: "flavour", index: 3, count: 3)),
+    (.chooseSize(-1), .noSuchChoice(what: "size", index: -1, count: 3)),
+    (.showPage("fourth"), .noSuchPage("fourth")),
+    (.choseFile("relative/path.txt"), .notAnAbsolutePath("relative/path.txt")),
+  ])
+  func valuesOutsideTheWidgetsLimitsAreRefused(action: GalleryAction, error: GalleryError) {
+    #expect(throws: error) { try GalleryReducer.reduce(state: GalleryState(), action: action) }
+  }
+
+  @Test func textLongerThanTheLimitIsRefused() throws {
+    let longest = String(repeating: "x", count: GalleryState.maximumTextLength)
+    #expect(try self.reduce([.setNotes(longest)]).notes == longest)
+    #expect(throws: GalleryError.textTooLong(what: "notes", length: 10_001)) {
+      try GalleryReducer.reduce(state: GalleryState(), action: .setNotes(longest + "x"))
+    }
+  }
+
+  @Test func refusalsSayWhatIsWrongInWords() {
+    #expect(GalleryError.outOfRange(what: "count", value: 11, range: 0 ... 10).description == "The count must be between 0.0 and 10.0, not 11.0.")
+    #expect(GalleryError.noSuchChoice(what: "size", index: 3, count: 3).description == "There is no size number 4: there are 3.")
+  }
+
+  @Test func aChosenFileGoesWhereTheChooserWasOpenedFor() throws {
+    let saved = try self.reduce([.openChooser(.save), .choseFile("/tmp/out.txt")])
+    #expect(saved.savedPath == "/tmp/out.txt")
+    #expect(saved.chooser == nil)
+    let opened = try self.reduce([.openChooser(.open), .choseFile("/tmp/in.png")])
+    #expect(opened.imagePath == "/tmp/in.png")
+    #expect(try self.reduce([.openChooser(.open), .cancelChooser]).chooser == nil)
+  }
+
+  @Test func theAlertCountsConfirmationsOnly() throws {
+    let state = try self.reduce([.showAlert, .confirmAlert, .showAlert, .dismissAlert])
+    #expect(state.confirmations == 1)
+    #expect(!state.showsAlert)
+  }
+}

@@ -1,0 +1,145 @@
+//  GalleryWindowTests.swift
+
+import AppShell
+import CGtk
+import DeclarativeViews
+import Foundation
+import GalleryData
+import GalleryUI
+import GtkWidgets
+import ImmutableUI
+import TestSupport
+import Testing
+
+extension GtkSuite {
+/// The widget gallery driven on a real display: every section shows and names every control, together
+/// they show every kind; its widgets dispatch what the user does, and its states show.
+@MainActor @Suite
+struct GalleryWindowTests {
+  let store = GalleryApp.makeStore()
+  let scheduler = ManualScheduler()
+  let app: GtkApp<GalleryState, GalleryAction>
+
+  init() {
+    self.app = GalleryApp.make(store: self.store, scheduler: self.scheduler)
+    _ = self.app.startWithoutApplication()
+  }
+
+  func settle() {
+    GtkTestSupport.settle { self.scheduler.runPending() }
+  }
+
+  /// Settles until `condition` holds, for answers GTK gives after asynchronous checks; gives up after 10 s.
+  func settle(until condition: () -> Bool) {
+    let deadline = ContinuousClock.now + .seconds(10)
+    repeat {
+      self.settle()
+    } while !condition() && ContinuousClock.now < deadline
+  }
+
+  func show(_ section: GallerySection) throws {
+    try self.store.dispatch(action: .selectSection(section))
+    self.settle()
+  }
+
+  /// The kinds of the views in `view` and its children.
+  static func kinds(in view: View) -> Set<ViewKind> {
+    view.children.reduce(into: [view.kind]) { $0.formUnion(Self.kinds(in: $1)) }
+  }
+
+  @Test func everySectionShowsAndNamesEveryControl() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    var kinds: Set<ViewKind> = []
+    for section in GallerySection.allCases {
+      try self.show(section)
+      let view = try #require(window.root?.view)
+      #expect(AccessibilityAudit.unnamedControls(in: view) == [], "\(section)")
+      let page = try #require(window.root?.find(key: section.rawValue))
+      #expect(cgtk_widget_get_mapped(page.widget) != 0, "\(section)")
+      kinds.formUnion(Self.kinds(in: view))
+    }
+    let shown: Set<ViewKind> = [
+      .window, .headerBar, .box, .label, .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown,
+      .separator, .spinner, .image, .scrolled, .paned, .list, .popover, .calendar, .drawingArea,
+      .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .stack, .expander, .linkButton, .gridView, .columnView,
+    ]
+    #expect(shown.subtracting(kinds).isEmpty, "not shown: \(shown.subtracting(kinds))")
+  }
+
+  @Test func theSidebarSwitchesSectionsAndTheSwitchDisablesThePage() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    self.settle()
+    let sections = try #require(GtkTestSupport.widget("sections", in: window))
+    ListInspection.selectAsUser(sections, position: GallerySection.allCases.firstIndex(of: .text)!)
+    self.settle()
+    #expect(self.store.state.section == .text)
+    let page = try #require(GtkTestSupport.widget("text", in: window))
+    #expect(cgtk_widget_get_sensitive(page) != 0)
+    let toggle = try #require(GtkTestSupport.widget("disabled", in: window))
+    cgtk_switch_set_active(toggle, 1)
+    self.settle()
+    #expect(self.store.state.isDisabled)
+    #expect(cgtk_widget_get_sensitive(page) == 0)
+  }
+
+  @Test func theRangesPageStepsProgressAndRefusesNothingWithinLimits() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    try self.show(.ranges)
+    GtkTestSupport.click("step", in: window)
+    self.settle()
+    #expect(self.store.state.progressSteps == 4)
+    let progress = try #require(GtkTestSupport.widget("progress", in: window))
+    #expect(cgtk_progress_bar_get_fraction(progress) == 0.4)
+    let volume = try #require(cgtk_range_adjustment(try #require(GtkTestSupport.widget("volume", in: window))))
+    cgtk_adjustment_set_value(volume, 75)
+    self.settle()
+    #expect(self.store.state.volume == 75)
+    let level = try #require(GtkTestSupport.widget("level", in: window))
+    #expect(cgtk_level_bar_get_value(level) == 75)
+  }
+
+  @Test func theTableSortsTenThousandStarsByAHeaderClick() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    try self.show(.collections)
+    let stars = try #require(GtkTestSupport.widget("stars", in: window))
+    #expect(ListInspection.statistics(of: stars)?.rowCount == GalleryState.starCount)
+    cgtk_column_view_sort_as_user(stars, 2, 0)
+    self.settle()
+    #expect(self.store.state.sort == GallerySort(column: .lightYears, ascending: false))
+    let farthest = GallerySelectors.sortedStars(self.store.state).first.map { String($0.id) }
+    #expect(ListInspection.key(of: stars, at: 0) == farthest)
+    #expect(ListInspection.sortOrder(of: stars) == TableSort(column: "lightYears", ascending: false))
+  }
+
+  @Test func theDialogsPageSavesThroughTheFileChooserAndConfirmsTheAlert() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    try self.show(.dialogs)
+    GtkTestSupport.click("save", in: window)
+    self.settle()
+    let chooser = try #require(GtkTestSupport.widget("chooser", in: window))
+    #expect(cgtk_file_chooser_is_save(chooser) != 0)
+    let folder = try TemporaryDirectory()
+    #expect(cgtk_file_chooser_set_folder(chooser, folder.url.path) != 0)
+    cgtk_dialog_response(chooser, cgtk_response_accept())
+    self.settle { GtkTestSupport.widget("chooser", in: window) == nil }
+    let saved = folder.url.appendingPathComponent("gallery.txt").path
+    #expect(self.store.state.savedPath == saved)
+
+    let target = try #require(GtkTestSupport.widget("context-target", in: window))
+    #expect(cgtk_widget_activate_action(target, "context.menu") != 0)
+    #expect(cgtk_widget_activate_action(target, "win.copy") != 0)
+    GtkTestSupport.click("ask", in: window)
+    self.settle()
+    GtkTestSupport.click("confirm", in: window)
+    self.settle()
+    #expect(self.store.state.confirmations == 1)
+    #expect(self.store.state.lastMenuCommand == "Copy")
+    #expect(GtkTestSupport.labelText("summary", in: window) == "Menu: Copy · Saved as \(saved) · Confirmed 1 time")
+  }
+}
+}
