@@ -27,7 +27,6 @@ static inline void cgtk_text_buffer_append(gpointer b, const char *text) {
   gtk_text_buffer_insert_interactive(GTK_TEXT_BUFFER(b), &end, text, -1, TRUE);
 }
 static inline void cgtk_text_view_set_editable(GtkWidget *v, gboolean on) { gtk_text_view_set_editable(GTK_TEXT_VIEW(v), on); gtk_text_view_set_cursor_visible(GTK_TEXT_VIEW(v), on); }
-static inline void cgtk_free(gpointer p) { g_free(p); }
 
 // MARK: - Ranges: spin button, scale, progress bar, level bar
 
