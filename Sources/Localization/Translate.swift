@@ -7,12 +7,16 @@ import Foundation
 /// translation reorders them) are filled with `arguments` in order. scripts/update-pot.sh finds every
 /// call by its name, so `text` must be a string literal.
 public func tr(_ text: String, _ arguments: any CustomStringConvertible...) -> String {
-  Placeholders.fill(String(cString: g_dgettext(Localization.domain, text)), with: arguments)
+  // Untranslated, gettext returns the pointer it was given: read it while that pointer is alive.
+  let translated = text.withCString { String(cString: g_dgettext(Localization.domain, $0)) }
+  return Placeholders.fill(translated, with: arguments)
 }
 
 /// The translation of `singular` or `plural` that the user's language uses for `count`; the first `%@`
 /// is `count` written for the locale ("1,234"), further ones `arguments`.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {
-  let text = String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count))))
+  let text = singular.withCString { one in
+    plural.withCString { many in String(cString: g_dngettext(Localization.domain, one, many, UInt(max(0, count)))) }
+  }
   return Placeholders.fill(text, with: [count.formatted()] + arguments)
 }
