@@ -5,6 +5,7 @@
 public enum AccessibilityAudit {
   private static let controls: Set<ViewKind> = [
     .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown, .list, .calendar,
+    .entryRow, .comboRow, .splitButton, .actionRow, .messageDialog,
   ]
 
   /// Descriptions of the unnamed controls in `view` and its children (empty when all are named).
@@ -25,7 +26,9 @@ public enum AccessibilityAudit {
 
   private static func isNamed(_ view: View) -> Bool {
     if view.kind == .calendar { return true } // GTK names the calendar and its days itself.
-    for property in [Property.label, .accessibleLabel] {
+    // Action rows and message dialogs are named by their title (heading).
+    let names: [Property] = [.actionRow, .messageDialog].contains(view.kind) ? [.title] : [.label, .accessibleLabel]
+    for property in names {
       if case .string(let name)? = view.properties[property], !name.isEmpty { return true }
     }
     return false

@@ -13,4 +13,8 @@ public enum Event : Hashable, Sendable {
   case closeRequested
   case draw
   case action(String)
+  /// A message dialog's response (its id); Escape and the close button give the close response.
+  case response
+  /// A toast went away (its id): it timed out, was closed, or its button was pressed.
+  case toastDismissed
 }

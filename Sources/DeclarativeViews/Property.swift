@@ -43,4 +43,10 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case hasFrame
   case pixelSize
   case slot
+  // libadwaita (View+Adwaita.swift).
+  case body
+  case toast
+  case responses
+  case activatable
+  case titleButtons
 }

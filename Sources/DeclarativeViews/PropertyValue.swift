@@ -11,6 +11,8 @@ public enum PropertyValue : Hashable, Sendable {
   case actions([WindowAction])
   case day(Day)
   case slot(Slot)
+  case toast(Toast)
+  case responses(DialogResponses)
 }
 
 extension PropertyValue {

@@ -23,4 +23,15 @@ public enum ViewKind : String, Hashable, Sendable {
   case calendar
   case drawingArea
   case dialog
+  // libadwaita (View+Adwaita.swift).
+  case applicationWindow
+  case adwHeaderBar
+  case toastOverlay
+  case statusPage
+  case messageDialog
+  case preferencesGroup
+  case actionRow
+  case entryRow
+  case comboRow
+  case splitButton
 }

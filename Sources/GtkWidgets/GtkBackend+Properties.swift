@@ -5,6 +5,7 @@ import DeclarativeViews
 
 extension GtkBackend {
   public func setProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) {
+    if Self.adwaitaKinds.contains(kind), self.setAdwaitaProperty(property, to: value, on: widget, kind: kind) { return }
     let extras = WidgetExtras.of(widget)
     switch property {
     case .title:
@@ -86,7 +87,11 @@ extension GtkBackend {
     case .scrollToKey:
       extras.list?.requestScroll(to: value?.string)
     case .menu:
-      if kind == .menuButton, case .menu(let menu)? = value { self.setMenu(menu, on: widget) }
+      if kind == .menuButton, case .menu(let menu)? = value {
+        let model = Self.menuModel(menu)
+        cgtk_menu_button_set_menu_model(widget, model)
+        cgtk_unref(model)
+      }
     case .actions:
       if case .actions(let actions)? = value {
         extras.windowActions?.update(to: actions, application: self.application)
@@ -109,7 +114,7 @@ extension GtkBackend {
       if kind == .button { cgtk_button_set_has_frame(widget, (value?.bool ?? true) ? 1 : 0) }
     case .pixelSize:
       if kind == .image { cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1)) }
-    case .slot:
+    case .slot, .body, .toast, .responses, .activatable, .titleButtons:
       break
     }
   }
@@ -209,7 +214,8 @@ extension GtkBackend {
     }
   }
 
-  private func setMenu(_ menu: Menu, on widget: GtkWidgetPointer) {
+  /// A GMenu of `menu` whose items activate window actions; the caller owns the reference.
+  static func menuModel(_ menu: Menu) -> UnsafeMutableRawPointer {
     let model = cgtk_menu_new()!
     for section in menu.sections {
       let items = cgtk_menu_new()!
@@ -219,7 +225,6 @@ extension GtkBackend {
       cgtk_menu_append_section(model, section.label, items)
       cgtk_unref(items)
     }
-    cgtk_menu_button_set_menu_model(widget, model)
-    cgtk_unref(model)
+    return model
   }
 }
