@@ -102,7 +102,7 @@ let package = Package(
       name: "AnimalsKillProbe",
       dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
+    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
     .executableTarget(
       name: "Animals",
       dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]

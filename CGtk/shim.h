@@ -564,4 +564,162 @@ static inline void cgtk_style_manager_force(int scheme) {
   adw_style_manager_set_color_scheme(adw_style_manager_get_default(), schemes[scheme < 0 ? 0 : scheme == 0 ? 1 : 2]);
 }
 
+// MARK: - libadwaita view kinds
+//
+// The widgets of DeclarativeViews' libadwaita kinds (GtkBackend+Adwaita.swift). Only API of libadwaita 1.2.
+
+static inline gboolean cgtk_keep_open_cb(gpointer window, gpointer data) { (void)window; (void)data; return TRUE; }
+// The window's own close-request handler runs (an AdwMessageDialog emits its close response there), then
+// this one keeps the window open: it is closed by the view tree, never by GTK behind its back.
+static inline void cgtk_window_keep_open(GtkWidget *w) { g_signal_connect_data(w, "close-request", G_CALLBACK(cgtk_keep_open_cb), NULL, NULL, G_CONNECT_AFTER); }
+static inline void cgtk_box_append(GtkWidget *box, GtkWidget *child) { gtk_box_append(GTK_BOX(box), child); }
+// adw_application_window_new requires an application; the window host adds it to one after mounting.
+static inline GtkWidget *cgtk_adw_application_window_new(void) { return GTK_WIDGET(g_object_new(ADW_TYPE_APPLICATION_WINDOW, NULL)); }
+static inline void cgtk_adw_application_window_set_content(GtkWidget *w, GtkWidget *content) { adw_application_window_set_content(ADW_APPLICATION_WINDOW(w), content); }
+// A header bar whose title widget is an AdwWindowTitle (title and subtitle).
+static inline GtkWidget *cgtk_adw_header_bar_new(void) {
+  GtkWidget *bar = adw_header_bar_new();
+  adw_header_bar_set_title_widget(ADW_HEADER_BAR(bar), adw_window_title_new("", NULL));
+  return bar;
+}
+static inline AdwWindowTitle *cgtk_adw_header_bar_window_title(GtkWidget *bar) { return ADW_WINDOW_TITLE(adw_header_bar_get_title_widget(ADW_HEADER_BAR(bar))); }
+static inline void cgtk_adw_header_bar_set_title(GtkWidget *bar, const char *title) { adw_window_title_set_title(cgtk_adw_header_bar_window_title(bar), title); }
+static inline void cgtk_adw_header_bar_set_subtitle(GtkWidget *bar, const char *subtitle) { adw_window_title_set_subtitle(cgtk_adw_header_bar_window_title(bar), subtitle); }
+static inline const char *cgtk_adw_header_bar_get_title(GtkWidget *bar) { return adw_window_title_get_title(cgtk_adw_header_bar_window_title(bar)); }
+static inline const char *cgtk_adw_header_bar_get_subtitle(GtkWidget *bar) { return adw_window_title_get_subtitle(cgtk_adw_header_bar_window_title(bar)); }
+static inline void cgtk_adw_header_bar_pack_start(GtkWidget *bar, GtkWidget *child) { adw_header_bar_pack_start(ADW_HEADER_BAR(bar), child); }
+static inline void cgtk_adw_header_bar_pack_end(GtkWidget *bar, GtkWidget *child) { adw_header_bar_pack_end(ADW_HEADER_BAR(bar), child); }
+static inline void cgtk_adw_header_bar_remove(GtkWidget *bar, GtkWidget *child) { adw_header_bar_remove(ADW_HEADER_BAR(bar), child); }
+static inline void cgtk_adw_header_bar_show_title_buttons(GtkWidget *bar, gboolean show) {
+  adw_header_bar_set_show_start_title_buttons(ADW_HEADER_BAR(bar), show);
+  adw_header_bar_set_show_end_title_buttons(ADW_HEADER_BAR(bar), show);
+}
+
+static inline GtkWidget *cgtk_adw_toast_overlay_new(void) { return adw_toast_overlay_new(); }
+static inline void cgtk_adw_toast_overlay_set_child(GtkWidget *o, GtkWidget *child) { adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(o), child); }
+// Shows a toast at once (a toast already shown is dismissed by the caller first). `action` is a detailed
+// action name ("win.undo") its button activates; `timeout` is in seconds, 0 keeps it until dismissed.
+// Returns the caller's own reference (release with cgtk_unref); the overlay owns another.
+static inline gpointer cgtk_adw_toast_show(GtkWidget *overlay, const char *title, const char *button, const char *action, guint timeout) {
+  AdwToast *toast = adw_toast_new(title);
+  if (button && action) {
+    adw_toast_set_button_label(toast, button);
+    adw_toast_set_action_name(toast, action);
+  }
+  adw_toast_set_timeout(toast, timeout);
+  adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_ref(toast);
+  adw_toast_overlay_add_toast(ADW_TOAST_OVERLAY(overlay), toast); // takes ownership of the first reference
+  return toast;
+}
+static inline void cgtk_adw_toast_set_title(gpointer toast, const char *title) { adw_toast_set_title(ADW_TOAST(toast), title); }
+static inline void cgtk_adw_toast_dismiss(gpointer toast) { adw_toast_dismiss(ADW_TOAST(toast)); }
+
+static inline GtkWidget *cgtk_adw_status_page_new(void) { return adw_status_page_new(); }
+static inline void cgtk_adw_status_page_set_icon_name(GtkWidget *p, const char *icon) { adw_status_page_set_icon_name(ADW_STATUS_PAGE(p), icon); }
+static inline void cgtk_adw_status_page_set_title(GtkWidget *p, const char *title) { adw_status_page_set_title(ADW_STATUS_PAGE(p), title); }
+static inline const char *cgtk_adw_status_page_get_title(GtkWidget *p) { return adw_status_page_get_title(ADW_STATUS_PAGE(p)); }
+static inline void cgtk_adw_status_page_set_description(GtkWidget *p, const char *text) { adw_status_page_set_description(ADW_STATUS_PAGE(p), text); }
+static inline const char *cgtk_adw_status_page_get_description(GtkWidget *p) { return adw_status_page_get_description(ADW_STATUS_PAGE(p)); }
+static inline void cgtk_adw_status_page_set_child(GtkWidget *p, GtkWidget *child) { adw_status_page_set_child(ADW_STATUS_PAGE(p), child); }
+
+static inline GtkWidget *cgtk_adw_message_dialog_new(void) { return adw_message_dialog_new(NULL, NULL, NULL); }
+static inline void cgtk_adw_message_dialog_set_heading(GtkWidget *d, const char *text) { adw_message_dialog_set_heading(ADW_MESSAGE_DIALOG(d), text); }
+static inline const char *cgtk_adw_message_dialog_get_heading(GtkWidget *d) { return adw_message_dialog_get_heading(ADW_MESSAGE_DIALOG(d)); }
+static inline void cgtk_adw_message_dialog_set_body(GtkWidget *d, const char *text) { adw_message_dialog_set_body(ADW_MESSAGE_DIALOG(d), text); }
+static inline const char *cgtk_adw_message_dialog_get_body(GtkWidget *d) { return adw_message_dialog_get_body(ADW_MESSAGE_DIALOG(d)); }
+// Adds the response or, when the dialog has it, updates its label. `appearance`: 0 default, 1 suggested, 2 destructive.
+static inline void cgtk_adw_message_dialog_set_response(GtkWidget *d, const char *id, const char *label, int appearance, gboolean enabled) {
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG(d);
+  if (adw_message_dialog_has_response(dialog, id)) adw_message_dialog_set_response_label(dialog, id, label);
+  else adw_message_dialog_add_response(dialog, id, label);
+  adw_message_dialog_set_response_appearance(dialog, id, (AdwResponseAppearance)appearance);
+  adw_message_dialog_set_response_enabled(dialog, id, enabled);
+}
+static inline gboolean cgtk_adw_message_dialog_has_response(GtkWidget *d, const char *id) { return adw_message_dialog_has_response(ADW_MESSAGE_DIALOG(d), id); }
+static inline void cgtk_adw_message_dialog_set_default_response(GtkWidget *d, const char *id) { adw_message_dialog_set_default_response(ADW_MESSAGE_DIALOG(d), id); }
+static inline void cgtk_adw_message_dialog_set_close_response(GtkWidget *d, const char *id) { adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(d), id); }
+
+static inline GtkWidget *cgtk_adw_preferences_group_new(void) { return adw_preferences_group_new(); }
+static inline void cgtk_adw_preferences_group_set_title(GtkWidget *g, const char *title) { adw_preferences_group_set_title(ADW_PREFERENCES_GROUP(g), title); }
+static inline void cgtk_adw_preferences_group_set_description(GtkWidget *g, const char *text) { adw_preferences_group_set_description(ADW_PREFERENCES_GROUP(g), text); }
+static inline void cgtk_adw_preferences_group_add(GtkWidget *g, GtkWidget *child) { adw_preferences_group_add(ADW_PREFERENCES_GROUP(g), child); }
+static inline void cgtk_adw_preferences_group_remove(GtkWidget *g, GtkWidget *child) { adw_preferences_group_remove(ADW_PREFERENCES_GROUP(g), child); }
+// Action, entry and combo rows are preferences rows: their title is the row's.
+static inline void cgtk_adw_row_set_title(GtkWidget *r, const char *title) { adw_preferences_row_set_title(ADW_PREFERENCES_ROW(r), title); }
+static inline const char *cgtk_adw_row_get_title(GtkWidget *r) { return adw_preferences_row_get_title(ADW_PREFERENCES_ROW(r)); }
+static inline void cgtk_adw_row_set_activatable(GtkWidget *r, gboolean on) { gtk_list_box_row_set_activatable(GTK_LIST_BOX_ROW(r), on); }
+static inline GtkWidget *cgtk_adw_action_row_new(void) { return adw_action_row_new(); }
+static inline void cgtk_adw_action_row_set_subtitle(GtkWidget *r, const char *text) { adw_action_row_set_subtitle(ADW_ACTION_ROW(r), text); }
+static inline const char *cgtk_adw_action_row_get_subtitle(GtkWidget *r) { return adw_action_row_get_subtitle(ADW_ACTION_ROW(r)); }
+static inline void cgtk_adw_action_row_add_suffix(GtkWidget *r, GtkWidget *child) { adw_action_row_add_suffix(ADW_ACTION_ROW(r), child); }
+static inline void cgtk_adw_action_row_remove(GtkWidget *r, GtkWidget *child) { adw_action_row_remove(ADW_ACTION_ROW(r), child); }
+static inline void cgtk_adw_action_row_activate(GtkWidget *r) { adw_action_row_activate(ADW_ACTION_ROW(r)); }
+static inline GtkWidget *cgtk_adw_entry_row_new(void) { return adw_entry_row_new(); }
+static inline GtkWidget *cgtk_adw_combo_row_new(void) {
+  GtkWidget *row = adw_combo_row_new();
+  GtkStringList *choices = gtk_string_list_new(NULL);
+  adw_combo_row_set_model(ADW_COMBO_ROW(row), G_LIST_MODEL(choices)); // the row takes its own reference
+  g_object_unref(choices);
+  return row;
+}
+static inline void cgtk_adw_combo_row_set_choices(GtkWidget *r, const char *const *choices) {
+  GtkStringList *list = GTK_STRING_LIST(adw_combo_row_get_model(ADW_COMBO_ROW(r)));
+  gtk_string_list_splice(list, 0, g_list_model_get_n_items(G_LIST_MODEL(list)), choices);
+}
+static inline guint cgtk_adw_combo_row_n_choices(GtkWidget *r) { return g_list_model_get_n_items(adw_combo_row_get_model(ADW_COMBO_ROW(r))); }
+static inline guint cgtk_adw_combo_row_get_selected(GtkWidget *r) { return adw_combo_row_get_selected(ADW_COMBO_ROW(r)); }
+static inline void cgtk_adw_combo_row_set_selected(GtkWidget *r, guint position) { adw_combo_row_set_selected(ADW_COMBO_ROW(r), position); }
+
+static inline GtkWidget *cgtk_adw_split_button_new(void) {
+  GtkWidget *button = adw_split_button_new();
+  // The arrow's tooltip is also its accessible name.
+  adw_split_button_set_dropdown_tooltip(ADW_SPLIT_BUTTON(button), dgettext("immutabledata-gtk", "More Options"));
+  return button;
+}
+static inline void cgtk_adw_split_button_set_label(GtkWidget *b, const char *text) { adw_split_button_set_label(ADW_SPLIT_BUTTON(b), text); }
+static inline void cgtk_adw_split_button_set_icon_name(GtkWidget *b, const char *icon) { adw_split_button_set_icon_name(ADW_SPLIT_BUTTON(b), icon); }
+// The button takes its own reference on the model.
+static inline void cgtk_adw_split_button_set_menu_model(GtkWidget *b, gpointer model) { adw_split_button_set_menu_model(ADW_SPLIT_BUTTON(b), model ? G_MENU_MODEL(model) : NULL); }
+
+// A plain GtkWindow used as a dialog closes on Escape as real dialogs do (through close-request).
+static inline void cgtk_window_close_on_escape(GtkWidget *window) {
+  GtkEventController *shortcuts = gtk_shortcut_controller_new();
+  // gtk_shortcut_new takes the trigger and action; the controller takes the shortcut; the widget the controller.
+  gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(shortcuts),
+    gtk_shortcut_new(gtk_keyval_trigger_new(GDK_KEY_Escape, 0), gtk_named_action_new("window.close")));
+  gtk_widget_add_controller(window, shortcuts);
+}
+// Test support: runs the action of the widget's own shortcut for `keyval` without modifiers, as a shortcut
+// controller does for a key press. Returns whether one was found.
+static inline gboolean cgtk_deliver_shortcut(GtkWidget *widget, guint keyval) {
+  GListModel *controllers = gtk_widget_observe_controllers(widget); // transfer full
+  gboolean handled = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items(controllers) && !handled; i++) {
+    GtkEventController *controller = g_list_model_get_item(controllers, i); // transfer full
+    if (GTK_IS_SHORTCUT_CONTROLLER(controller)) {
+      for (guint j = 0; j < g_list_model_get_n_items(G_LIST_MODEL(controller)) && !handled; j++) {
+        GtkShortcut *shortcut = g_list_model_get_item(G_LIST_MODEL(controller), j); // transfer full
+        GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger(shortcut);
+        if (GTK_IS_KEYVAL_TRIGGER(trigger) && gtk_keyval_trigger_get_keyval(GTK_KEYVAL_TRIGGER(trigger)) == keyval
+            && gtk_keyval_trigger_get_modifiers(GTK_KEYVAL_TRIGGER(trigger)) == 0)
+          handled = gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut), 0, widget, NULL);
+        g_object_unref(shortcut);
+      }
+    }
+    g_object_unref(controller);
+  }
+  g_object_unref(controllers);
+  return handled;
+}
+// Test support: the first button (depth first) under `root` whose label is `label`, or NULL.
+static inline GtkWidget *cgtk_find_button(GtkWidget *root, const char *label) {
+  if (GTK_IS_BUTTON(root) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(root)), label) == 0) return root;
+  for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child)) {
+    GtkWidget *found = cgtk_find_button(child, label);
+    if (found) return found;
+  }
+  return NULL;
+}
+
 #endif

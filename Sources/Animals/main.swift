@@ -30,7 +30,8 @@ let status = MainActor.assumeIsolated {
   let store = AnimalsApp.makeStore()
   let listener = AnimalsListener(session: session)
   listener.listen(to: store)
-  let app = AnimalsApp.make(store: store)
+  let isRemote = if case .server = source { true } else { false }
+  let app = AnimalsApp.make(store: store, isRemote: isRemote)
   // This launch's command line and those of later launches on the same data source.
   app.readLaunch = { arguments in
     let launch = try AnimalsOptions.parseLaunch(arguments)

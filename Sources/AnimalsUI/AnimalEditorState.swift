@@ -2,6 +2,7 @@
 
 import AnimalsData
 import Foundation
+import Localization
 
 /// The editor dialog of one window: what the user typed and chose, and whether Save was pressed.
 public struct AnimalEditorState : Hashable, Sendable {
@@ -33,8 +34,8 @@ public struct AnimalEditorState : Hashable, Sendable {
   }
 
   public var title: String {
-    if case .add = self.mode { return "Add Animal" }
-    return "Edit Animal"
+    if case .add = self.mode { return tr("Add Animal") }
+    return tr("Edit Animal")
   }
 
   /// The id under which the store queues this editor's request.

@@ -2,13 +2,14 @@
 
 import AnimalsData
 import DeclarativeViews
+import Localization
 
 /// The middle pane: the animals of the selected category, sorted by name, or why there are none.
 @MainActor enum AnimalListPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
       View.hstack(spacing: 6) {
-        View.label(model.category?.name ?? "Animals").cssClasses(["heading"]).xalign(0).expand(horizontal: true).key("animals-heading")
+        View.label(model.category?.name ?? tr("Animals")).cssClasses(["heading"]).xalign(0).expand(horizontal: true).key("animals-heading")
         View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
       }
       .margin(12)
@@ -19,14 +20,14 @@ import DeclarativeViews
 
   private static func content(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     if model.category == nil {
-      return View.emptyState(icon: "view-list-symbolic", title: "Select a category").key("animals-no-category")
+      return View.statusPage(icon: "view-list-symbolic", title: tr("Select a category")).key("animals-no-category")
     }
     if model.animals.isEmpty && model.isLoadingAnimals {
-      return View.emptyState(icon: "content-loading-symbolic", title: "Loading animals…").key("animals-loading")
+      return View.statusPage(icon: "content-loading-symbolic", title: tr("Loading animals…")).key("animals-loading")
     }
     if model.animals.isEmpty {
-      return View.emptyState(icon: "view-list-symbolic", title: "No animals in this category") {
-        View.button("Add Animal", action: actions.add)
+      return View.statusPage(icon: "view-list-symbolic", title: tr("No animals in this category")) {
+        View.button(tr("Add Animal"), action: actions.add)
           .key("empty-add-animal")
           .sensitive(model.canAdd)
           .cssClasses(["suggested-action", "pill"])
@@ -37,13 +38,14 @@ import DeclarativeViews
     return View.scrolled {
       View.list(
         ListItems(model.animals, key: \.animalId) { animal in
-          View.label(animal.name).xalign(0).margin(8)
+          AnimalsRowLabel.view(animal.name)
         },
         selection: model.local.selectedAnimalId,
-        accessibleLabel: "Animals in \(model.category?.name ?? "category")",
+        accessibleLabel: tr("Animals in %@", model.category?.name ?? ""),
         onSelect: { actions.selectAnimal($0) }
       )
       .key("animals-list")
+      .cssClasses(["navigation-sidebar"])
     }
     .key("animals-scroller")
   }

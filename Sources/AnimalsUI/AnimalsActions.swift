@@ -3,6 +3,8 @@
 import AnimalsData
 import AppShell
 import DeclarativeViews
+import Foundation
+import Localization
 
 /// The window's commands: each is a window action (header-bar menu, keyboard shortcut) and a handler.
 /// The UI only dispatches actions or changes the window's local state.
@@ -47,13 +49,13 @@ import DeclarativeViews
   /// The window's own sections of the primary menu (the app shell adds its own).
   var menuSections: [MenuSection] {
     [
-      MenuSection([MenuItem("Undo", action: Self.undo), MenuItem("Redo", action: Self.redo)]),
+      MenuSection([MenuItem(tr("Undo"), action: Self.undo), MenuItem(tr("Redo"), action: Self.redo)]),
       MenuSection([
-        MenuItem("Add Animal", action: Self.add),
-        MenuItem("Edit Animal", action: Self.edit),
-        MenuItem("Delete Animal", action: Self.delete),
+        MenuItem(tr("Add Animal"), action: Self.add),
+        MenuItem(tr("Edit Animal"), action: Self.edit),
+        MenuItem(tr("Delete Animal"), action: Self.delete),
       ]),
-      MenuSection([MenuItem("Reload Sample Data…", action: Self.reload)]),
+      MenuSection([MenuItem(tr("Reload Sample Data…"), action: Self.reload)]),
     ]
   }
 
@@ -115,7 +117,17 @@ import DeclarativeViews
     self.context.update {
       $0.confirmation = nil
       $0.problem = problem
+      if problem == nil, case .deleteAnimal(_, let name) = confirmation {
+        $0.toast = Toast(id: UUID().uuidString, title: tr("Deleted %@", name), button: tr("Undo"), action: Self.undo, timeout: Self.toastSeconds)
+      }
     }
+  }
+
+  /// How long a toast stays when nobody dismisses it.
+  static let toastSeconds = 5
+
+  func dismissToast(_ id: String?) {
+    self.context.update { if $0.toast?.id == id { $0.toast = nil } }
   }
 
   func save() {

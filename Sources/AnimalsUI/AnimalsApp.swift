@@ -23,10 +23,12 @@ public enum AnimalsApp {
     Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
   }
 
-  /// The app on `store`; its first window loads the categories and animals.
+  /// The app on `store`; its first window loads the categories and animals. `isRemote`: the data comes
+  /// from an animals-server (an unreachable one is "Can't reach the server").
   @MainActor public static func make(
     store: Store<AnimalsState, AnimalsAction>,
-    scheduler: any RenderScheduler = MainQueueScheduler()
+    scheduler: any RenderScheduler = MainQueueScheduler(),
+    isRemote: Bool = false
   ) -> GtkApp<AnimalsState, AnimalsAction> {
     let send = AnimalsSender(store: store)
     let app = GtkApp(
@@ -34,7 +36,7 @@ public enum AnimalsApp {
       provider: StoreProvider(store: store, scheduler: scheduler),
       css: Self.css,
       scene: WindowScene(local: { AnimalsWindowLocal() }) { context in
-        AnimalsWindow.body(context, send: send)
+        AnimalsWindow.body(context, send: send, isRemote: isRemote)
       }
     )
     app.onLaunch = { send(.ui(.didAppear)) }

@@ -3,47 +3,54 @@
 import AnimalsData
 import AppShell
 import DeclarativeViews
+import Localization
 
 /// The Animals window: categories, the animals of the selected one, and the selected animal,
 /// in three panes; the editor and confirmations over it.
 @MainActor public enum AnimalsWindow {
-  public static func body(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>, send: AnimalsSender) -> View {
+  public static func body(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>, send: AnimalsSender, isRemote: Bool = false) -> View {
     let model = AnimalsWindowModel(context)
     let actions = AnimalsActions(context: context, model: model, send: send)
     if model.isEditorDone {
       // Forget the finished editor, so a later request about the same animal cannot bring it back.
       context.update { $0.editor = nil }
     }
-    return .window(title: "Animals", width: 960, height: 600, actions: actions.windowActions, onAction: actions.handlers) {
-      View.headerBar(title: "Animals", subtitle: model.category?.name) {
-        View.button(icon: "list-add-symbolic", accessibleLabel: "Add Animal", action: actions.add)
+    return .applicationWindow(title: tr("Animals"), width: 960, height: 600, actions: actions.windowActions, onAction: actions.handlers) {
+      View.adwHeaderBar(title: tr("Animals"), subtitle: model.category?.name) {
+        View.button(icon: "list-add-symbolic", accessibleLabel: tr("Add Animal"), action: actions.add)
           .sensitive(model.canAdd)
           .key("add-animal")
           .slot(.start)
-        View.button(icon: "edit-undo-symbolic", accessibleLabel: "Undo", action: actions.undo)
+        View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Undo"), action: actions.undo)
           .sensitive(model.history.canUndo)
           .key("undo")
           .slot(.start)
-        View.button(icon: "edit-redo-symbolic", accessibleLabel: "Redo", action: actions.redo)
+        View.button(icon: "edit-redo-symbolic", accessibleLabel: tr("Redo"), action: actions.redo)
           .sensitive(model.history.canRedo)
           .key("redo")
           .slot(.start)
-        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: context.primaryMenu(actions.menuSections))
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: context.primaryMenu(actions.menuSections))
           .key("main-menu")
           .slot(.end)
       }
-      View.vstack(spacing: 0) {
-        NoticeBanner.view(model, actions: actions)
-        ConflictBanner.view(model, actions: actions)
-        ProblemBanner.view(model, actions: actions)
-        View.paned(position: 200) {
-          CategoryPane.view(model, actions: actions)
-          View.paned(position: 280) {
-            AnimalListPane.view(model, actions: actions)
-            AnimalDetailPane.view(model, actions: actions)
+      View.toastOverlay(toast: model.local.toast, onDismiss: actions.dismissToast) {
+        View.vstack(spacing: 0) {
+          NoticeBanner.view(model, actions: actions)
+          ConflictBanner.view(model, actions: actions)
+          if let offline = OfflinePage.view(model, actions: actions, isRemote: isRemote) {
+            offline
+          } else {
+            ProblemBanner.view(model, actions: actions)
+            View.paned(position: 200) {
+              CategoryPane.view(model, actions: actions)
+              View.paned(position: 280) {
+                AnimalListPane.view(model, actions: actions)
+                AnimalDetailPane.view(model, actions: actions)
+              }
+            }
+            .expand(horizontal: true, vertical: true)
           }
         }
-        .expand(horizontal: true, vertical: true)
       }
       .key("content")
       if let editor = model.openEditor {

@@ -1,6 +1,7 @@
 //  AnimalsWindowLocal.swift
 
 import AnimalsData
+import DeclarativeViews
 
 /// What one window keeps for itself: its selection, its open editor or confirmation, and the last
 /// refused request. Other windows on the same store have their own.
@@ -11,6 +12,8 @@ public struct AnimalsWindowLocal : Hashable, Sendable {
   public var confirmation: Confirmation?
   /// Why the reducer refused the last request of this window (shown until dismissed).
   public var problem: String?
+  /// What the window just did, with a way back ("Deleted Red kangaroo", Undo).
+  public var toast: Toast?
 
   public init() {}
 }

@@ -2,22 +2,23 @@
 
 import AnimalsData
 import DeclarativeViews
+import Localization
 
 /// The sidebar: "Categories", sorted by name, selectable.
 @MainActor enum CategoryPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
-      View.label("Categories").cssClasses(["heading"]).xalign(0).margin(12)
+      View.label(tr("Categories")).cssClasses(["heading"]).xalign(0).margin(12)
       if model.categories.isEmpty && model.isLoadingCategories {
         View.spinner().key("categories-spinner").size(width: 32, height: 32).align(horizontal: .center, vertical: .start).margin(12)
       } else {
         View.scrolled {
           View.list(
             ListItems(model.categories, key: \.categoryId) { category in
-              View.label(category.name).xalign(0).margin(6)
+              AnimalsRowLabel.view(category.name)
             },
             selection: model.local.selectedCategoryId,
-            accessibleLabel: "Categories",
+            accessibleLabel: tr("Categories"),
             onSelect: { actions.selectCategory($0) }
           )
           .key("categories-list")

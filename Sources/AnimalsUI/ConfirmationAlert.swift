@@ -1,32 +1,33 @@
 //  ConfirmationAlert.swift
 
 import DeclarativeViews
+import Localization
 
-/// The alerts that guard what cannot be taken back: deleting an animal, reloading the sample data.
+/// The questions that guard what cannot be taken back: deleting an animal, reloading the sample data.
+/// Message dialogs with Cancel (also Escape) and a destructive verb.
 @MainActor enum ConfirmationAlert {
   static func view(_ confirmation: Confirmation, actions: AnimalsActions) -> View {
-    let cancel = actions.context.updating { $0.confirmation = nil }
+    let heading: String, body: String, verb: String, key: String
     switch confirmation {
     case .deleteAnimal(_, let name):
-      return View.alert(
-        title: "Delete \(name)?",
-        message: "\(name) will be removed from the data.",
-        confirm: "Yes, delete \(name)",
-        destructive: true,
-        onConfirm: { actions.confirm(confirmation) },
-        onCancel: cancel
-      )
-      .key("delete-confirmation")
+      (heading, body, verb, key) = (tr("Delete %@?", name), tr("%@ will be removed from the data.", name), tr("Delete"), "delete-confirmation")
     case .reloadSampleData:
-      return View.alert(
-        title: "Reload Sample Data?",
-        message: "Reloading the sample data deletes all changes to the current data.",
-        confirm: "Yes, reload sample data",
-        destructive: true,
-        onConfirm: { actions.confirm(confirmation) },
-        onCancel: cancel
-      )
-      .key("reload-confirmation")
+      heading = tr("Reload Sample Data?")
+      body = tr("Reloading the sample data deletes all changes to the current data.")
+      (verb, key) = (tr("Reload"), "reload-confirmation")
     }
+    let responses = DialogResponses(
+      [DialogResponse("cancel", tr("Cancel")), DialogResponse("confirm", verb, appearance: .destructive)],
+      default: "cancel",
+      close: "cancel"
+    )
+    return View.messageDialog(heading: heading, body: body, responses: responses) { response in
+      if response == "confirm" {
+        actions.confirm(confirmation)
+      } else {
+        actions.context.update { $0.confirmation = nil }
+      }
+    }
+    .key(key)
   }
 }

@@ -1,6 +1,7 @@
 //  NoticeBanner.swift
 
 import DeclarativeViews
+import Localization
 
 /// A bar above the panes saying which stored animals could not be read and are not shown (shared by
 /// every window: dismissing it dismisses it everywhere, until the next fetch finds them again).
@@ -10,7 +11,7 @@ import DeclarativeViews
     return View.hstack(spacing: 12) {
       View.image("dialog-information-symbolic")
       View.label(notice).wrap().xalign(0).expand(horizontal: true).key("animals-notice")
-      View.button("Dismiss", action: actions.dismissNotice).key("dismiss-notice")
+      View.button(tr("Dismiss"), action: actions.dismissNotice).key("dismiss-notice")
     }
     .cssClasses(["notice-banner"])
     .key("notice-banner")

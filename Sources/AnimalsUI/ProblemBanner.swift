@@ -1,6 +1,7 @@
 //  ProblemBanner.swift
 
 import DeclarativeViews
+import Localization
 
 /// A bar above the panes saying what went wrong: a failed fetch (with Retry), a refused request, or a
 /// failed undo or redo (shared by every window: dismissing it dismisses it everywhere).
@@ -8,17 +9,17 @@ import DeclarativeViews
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
     if let failure = model.fetchFailure {
       return self.bar(message: failure, key: "fetch-error") {
-        View.button("Retry", action: actions.retry).key("retry").sensitive(!model.isFetching)
+        View.button(tr("Retry"), action: actions.retry).key("retry").sensitive(!model.isFetching)
       }
     }
     if let problem = model.local.problem {
       return self.bar(message: problem, key: "problem") {
-        View.button("Dismiss", action: actions.context.updating { $0.problem = nil }).key("dismiss-problem")
+        View.button(tr("Dismiss"), action: actions.context.updating { $0.problem = nil }).key("dismiss-problem")
       }
     }
     if let failure = model.history.failure {
       return self.bar(message: failure, key: "history-error") {
-        View.button("Dismiss", action: actions.dismissHistoryFailure).key("dismiss-history-error")
+        View.button(tr("Dismiss"), action: actions.dismissHistoryFailure).key("dismiss-history-error")
       }
     }
     return nil

@@ -7,6 +7,7 @@ public enum AccessibilityAudit {
     .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown, .list, .calendar,
     .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .expander, .linkButton, .gridView, .columnView,
     .fileChooser,
+    .entryRow, .comboRow, .splitButton, .actionRow, .messageDialog,
   ]
 
   /// Descriptions of the unnamed controls in `view` and its children (empty when all are named).
@@ -27,7 +28,10 @@ public enum AccessibilityAudit {
 
   private static func isNamed(_ view: View) -> Bool {
     if view.kind == .calendar { return true } // GTK names the calendar and its days itself.
-    for property in [Property.label, .accessibleLabel] + (view.kind == .fileChooser ? [.title] : []) {
+    // Action rows and message dialogs are named by their title (heading), a file chooser by its title too.
+    let names: [Property] = [.actionRow, .messageDialog].contains(view.kind) ? [.title]
+      : [.label, .accessibleLabel] + (view.kind == .fileChooser ? [.title] : [])
+    for property in names {
       if case .string(let name)? = view.properties[property], !name.isEmpty { return true }
     }
     return false

@@ -23,4 +23,8 @@ public enum Event : Hashable, Sendable {
   case sortChanged
   /// A link button was clicked (the view opens the link itself).
   case linkClicked
+  /// A message dialog's response (its id); Escape and the close button give the close response.
+  case response
+  /// A toast went away (its id): it timed out, was closed, or its button was pressed.
+  case toastDismissed
 }

@@ -82,4 +82,10 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case suggestedName
   /// The folder a file chooser starts in.
   case folder
+  // libadwaita (View+Adwaita.swift).
+  case body
+  case toast
+  case responses
+  case activatable
+  case titleButtons
 }

@@ -13,6 +13,8 @@ public enum PropertyValue : Hashable, Sendable {
   case slot(Slot)
   /// A column view's columns.
   case columns([TableColumn])
+  case toast(Toast)
+  case responses(DialogResponses)
 }
 
 extension PropertyValue {

@@ -47,4 +47,15 @@ public enum ViewKind : String, Hashable, Sendable {
   case columnView
   /// A modal file chooser, to open or save (`View.fileChooser`).
   case fileChooser
+  // libadwaita (View+Adwaita.swift).
+  case applicationWindow
+  case adwHeaderBar
+  case toastOverlay
+  case statusPage
+  case messageDialog
+  case preferencesGroup
+  case actionRow
+  case entryRow
+  case comboRow
+  case splitButton
 }

@@ -12,9 +12,11 @@ extension GtkBackend {
       return
     }
     switch parentKind {
+    case _ where Self.adwaitaKinds.contains(parentKind):
+      self.insertAdwaitaChild(child, slot: slot, into: parent, parentKind: parentKind)
     case .box:
       cgtk_box_insert_child_after(parent, child, previous)
-    case .window where slot == .titlebar:
+    case .window where slot == .titlebar, .dialog where slot == .titlebar:
       cgtk_window_set_titlebar(parent, child)
     case .window, .dialog:
       cgtk_window_set_child(parent, child)
@@ -61,9 +63,11 @@ extension GtkBackend {
       return
     }
     switch parentKind {
+    case _ where Self.adwaitaKinds.contains(parentKind):
+      self.removeAdwaitaChild(child, from: parent, parentKind: parentKind)
     case .box:
       cgtk_box_remove(parent, child)
-    case .window where slot == .titlebar:
+    case .window where slot == .titlebar, .dialog where slot == .titlebar:
       cgtk_window_set_titlebar(parent, nil)
     case .window, .dialog:
       cgtk_window_set_child(parent, nil)

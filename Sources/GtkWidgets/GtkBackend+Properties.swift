@@ -6,6 +6,7 @@ import DeclarativeViews
 extension GtkBackend {
   public func setProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) {
     if self.setInputProperty(property, to: value, on: widget, kind: kind) { return }
+    if Self.adwaitaKinds.contains(kind), self.setAdwaitaProperty(property, to: value, on: widget, kind: kind) { return }
     let extras = WidgetExtras.of(widget)
     switch property {
     case .title:
@@ -87,7 +88,11 @@ extension GtkBackend {
     case .scrollToKey:
       extras.list?.requestScroll(to: value?.string)
     case .menu:
-      if kind == .menuButton, case .menu(let menu)? = value { self.setMenu(menu, on: widget) }
+      if kind == .menuButton, case .menu(let menu)? = value {
+        let model = Self.menuModel(menu)
+        cgtk_menu_button_set_menu_model(widget, model)
+        cgtk_unref(model)
+      }
     case .actions:
       if case .actions(let actions)? = value {
         extras.windowActions?.update(to: actions, application: self.application)
@@ -110,7 +115,7 @@ extension GtkBackend {
       if kind == .button { cgtk_button_set_has_frame(widget, (value?.bool ?? true) ? 1 : 0) }
     case .pixelSize:
       if kind == .image { cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1)) }
-    case .slot:
+    case .slot, .body, .toast, .responses, .activatable, .titleButtons:
       break
     case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,
       .contextMenu, .columns, .sortColumn, .sortAscending, .saveMode, .suggestedName, .folder:

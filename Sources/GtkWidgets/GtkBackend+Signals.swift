@@ -53,6 +53,8 @@ extension GtkBackend {
       Signal.connectClick(gesture, "pressed") { _, x, y in
         handlers.fire(.pressed, x: x, y: y)
       }
+    case .applicationWindow, .adwHeaderBar, .toastOverlay, .statusPage, .messageDialog, .preferencesGroup, .actionRow, .entryRow, .comboRow, .splitButton:
+      self.connectAdwaitaSignals(of: widget, kind: kind, handlers: handlers)
     case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .list, .popover,
       .progressBar, .levelBar, .gridView, .columnView:
       break

@@ -25,7 +25,7 @@ import DeclarativeViews
   }
 
   public func destroyRoot(_ widget: GtkWidgetPointer, kind: ViewKind) {
-    if kind == .window || kind == .dialog {
+    if kind == .window || kind == .dialog || kind == .applicationWindow {
       cgtk_window_destroy(widget)
     }
   }
@@ -39,6 +39,7 @@ import DeclarativeViews
     case .dialog:
       let dialog = cgtk_window_new()!
       WidgetExtras.of(dialog).isDialog = true
+      cgtk_window_close_on_escape(dialog)
       return dialog
     case .headerBar: return self.makeHeaderBar()
     case .box: return cgtk_box_new(1, 6)
@@ -58,6 +59,8 @@ import DeclarativeViews
     case .popover: return cgtk_popover_new()
     case .calendar: return cgtk_calendar_new()
     case .drawingArea: return cgtk_drawing_area_new()
+    case .applicationWindow, .adwHeaderBar, .toastOverlay, .statusPage, .messageDialog, .preferencesGroup, .actionRow, .entryRow, .comboRow, .splitButton:
+      return self.makeAdwaitaWidget(kind, handlers: handlers)
     case .list, .gridView, .columnView:
       return self.makeCollection(kind, handlers: handlers)
     case .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .stack, .expander, .linkButton, .fileChooser:

@@ -89,7 +89,8 @@ import Testing
     switch mounted.kind {
     case .label: return cgtk_label_get_text(mounted.widget).map { String(cString: $0) }
     case .button: return cgtk_button_get_label(mounted.widget).map { String(cString: $0) }
-    case .entry: return String(cString: cgtk_editable_get_text(mounted.widget))
+    case .entry, .entryRow: return String(cString: cgtk_editable_get_text(mounted.widget))
+    case .statusPage: return cgtk_adw_status_page_get_description(mounted.widget).map { String(cString: $0) }
     default: return nil
     }
   }
@@ -141,6 +142,19 @@ import Testing
       Issue.record("no choice \(choice) in \(key)", sourceLocation: sourceLocation)
       return
     }
-    cgtk_drop_down_set_selected(dropDown, UInt32(index))
+    if self.mounted(key, in: window)?.kind == .comboRow {
+      cgtk_adw_combo_row_set_selected(dropDown, UInt32(index))
+    } else {
+      cgtk_drop_down_set_selected(dropDown, UInt32(index))
+    }
+  }
+
+  /// Presses the response button labelled `label` of the message dialog keyed `key`.
+  func respond(_ label: String, in key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let dialog = self.widget(key, in: window), let button = cgtk_find_button(dialog, label) else {
+      Issue.record("no response \(label) in \(key)", sourceLocation: sourceLocation)
+      return
+    }
+    cgtk_emit_clicked(button)
   }
 }

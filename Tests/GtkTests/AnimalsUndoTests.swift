@@ -43,7 +43,7 @@ extension GtkSuite {
     try await harness.waitUntil("Delete is enabled") { harness.isSensitive("detail-delete", in: first) == true }
     harness.click("detail-delete", in: first)
     try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: first) }
-    GtkTestSupport.click("confirm", in: first)
+    harness.respond("Delete", in: "delete-confirmation", in: first)
     try await harness.waitUntil("the sparrow is gone from both windows and Undo is enabled everywhere") {
       harness.exists("animals-empty", in: first) && harness.exists("animals-empty", in: second)
         && harness.isSensitive("undo", in: first) == true && harness.isSensitive("undo", in: second) == true
@@ -151,7 +151,7 @@ extension GtkSuite {
     try await harness.waitUntil("Delete is enabled") { window.isActionEnabled("delete-animal") == true }
     #expect(window.activateAction("delete-animal"))
     try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
-    GtkTestSupport.click("confirm", in: window)
+    harness.respond("Delete", in: "delete-confirmation", in: window)
     try await harness.waitUntil("the newt is gone") { harness.exists("animals-empty", in: window) && window.isActionEnabled("undo") == true }
 
     // Someone else puts an animal with the newt's id in the store: restoring it must fail.

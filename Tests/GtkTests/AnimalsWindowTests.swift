@@ -93,15 +93,17 @@ extension GtkSuite {
     try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
     let alert = try #require(harness.mounted("delete-confirmation", in: window))
     #expect(String(cString: cgtk_window_get_title(alert.widget)) == "Delete House sparrow?")
-    #expect(alert.find(key: "confirm").flatMap { cgtk_button_get_label($0.widget) }.map { String(cString: $0) } == "Yes, delete House sparrow")
-    GtkTestSupport.click("cancel", in: window)
+    #expect(cgtk_adw_message_dialog_get_body(alert.widget).map { String(cString: $0) } == "House sparrow will be removed from the data.")
+    let delete = try #require(cgtk_find_button(alert.widget, "Delete"))
+    #expect(cgtk_widget_has_css_class(delete, "destructive") != 0)
+    harness.respond("Cancel", in: "delete-confirmation", in: window)
     try await harness.waitUntil("the confirmation closes") { !harness.exists("delete-confirmation", in: window) }
     #expect(harness.animalNames(in: window) == ["House sparrow"])
 
     // The Delete key asks the same question; confirming deletes.
     #expect(window.activateAction("delete-animal"))
     try await harness.waitUntil("the confirmation opens again") { harness.exists("delete-confirmation", in: window) }
-    GtkTestSupport.click("confirm", in: window)
+    harness.respond("Delete", in: "delete-confirmation", in: window)
     try await harness.waitUntil("the sparrow is gone") {
       harness.exists("animals-empty", in: window) && harness.exists("detail-empty", in: window)
     }
@@ -126,7 +128,7 @@ extension GtkSuite {
     try await before.waitUntil("Delete is enabled") { window.isActionEnabled("delete-animal") == true }
     #expect(window.activateAction("delete-animal"))
     try await before.waitUntil("the confirmation opens") { before.exists("delete-confirmation", in: window) }
-    GtkTestSupport.click("confirm", in: window)
+    before.respond("Delete", in: "delete-confirmation", in: window)
     try await before.waitUntil("the newt is gone") { before.exists("animals-empty", in: window) }
     before.quit()
 
@@ -148,7 +150,7 @@ extension GtkSuite {
     try await harness.waitUntil("the confirmation opens") { harness.exists("reload-confirmation", in: window) }
     let alert = try #require(harness.mounted("reload-confirmation", in: window))
     #expect(String(cString: cgtk_window_get_title(alert.widget)) == "Reload Sample Data?")
-    GtkTestSupport.click("confirm", in: window)
+    harness.respond("Reload", in: "reload-confirmation", in: window)
     harness.select("Mammal", inList: "categories-list", in: window)
     try await harness.waitUntil("the samples are back") {
       harness.animalNames(in: window) == ["Cat", "Dog", "Red kangaroo", "Southern gibbon"]

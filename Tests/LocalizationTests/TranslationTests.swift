@@ -55,15 +55,3 @@ import Testing
     #expect(tr("%@ and %@", "only") == "only and %@")
   }
 }
-
-/// Text no catalog translates comes back from gettext as the very pointer it was given: it must still be
-/// valid when it is read (a short format string used to be read after its temporary C copy was gone).
-@Suite struct UntranslatedTextTests {
-  @Test func untranslatedTextWithPlaceholdersIsFilledIn() {
-    for round in 0 ..< 1_000 {
-      #expect(tr("%@ of %@", round, 40) == "\(round) of 40")
-      #expect(tr("Showing the app as it was after action %@ of %@", 12, round) == "Showing the app as it was after action 12 of \(round)")
-      #expect(trn("%@ day", "%@ days", round) == "\(round.formatted()) \(round == 1 ? "day" : "days")")
-    }
-  }
-}

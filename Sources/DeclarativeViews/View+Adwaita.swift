@@ -1,0 +1,104 @@
+//  View+Adwaita.swift
+
+/// The libadwaita kinds: GNOME's application window, header bar, toasts, status pages, message dialogs
+/// and preference rows. Same guarantees as the other kinds: updated in place, values set by the program
+/// never come back as events, every control has an accessible name.
+extension View {
+  /// A GNOME application window (AdwApplicationWindow): a header bar `.slot(.titlebar)` above one content
+  /// child. `actions` are its menu and keyboard actions; their handlers are `.action(name)`.
+  public static func applicationWindow(
+    title: String,
+    width: Int = 480,
+    height: Int = 360,
+    actions: [WindowAction] = [],
+    onAction: [String : @MainActor () -> Void] = [:],
+    @ViewBuilder content: () -> [View]
+  ) -> View {
+    var view = View.window(title: title, width: width, height: height, actions: actions, onAction: onAction, content: content)
+    view.kind = .applicationWindow
+    return view
+  }
+
+  /// A header bar (AdwHeaderBar) titled by an AdwWindowTitle: a title and, when set, a subtitle.
+  /// Children go `.slot(.start)` or `.slot(.end)`; `titleButtons` false hides the window's close button
+  /// (dialogs with Cancel in their header bar).
+  public static func adwHeaderBar(title: String, subtitle: String? = nil, titleButtons: Bool = true, @ViewBuilder content: () -> [View] = { [] }) -> View {
+    var properties: [Property : PropertyValue] = [.title: .string(title), .slot: .slot(.titlebar), .titleButtons: .bool(titleButtons)]
+    if let subtitle { properties[.subtitle] = .string(subtitle) }
+    return View(.adwHeaderBar, properties: properties, children: content())
+  }
+
+  /// Shows `toast` over its one child (AdwToastOverlay): once per toast id. `onDismiss` gets the id of a
+  /// toast that went away (timed out, closed by the user, or its button pressed).
+  public static func toastOverlay(toast: Toast?, onDismiss: @escaping @MainActor (String?) -> Void = { _ in }, @ViewBuilder content: () -> [View]) -> View {
+    var properties: [Property : PropertyValue] = [:]
+    if let toast { properties[.toast] = .toast(toast) }
+    return View(.toastOverlay, properties: properties, handlers: [.toastDismissed: .key(onDismiss)], children: content())
+  }
+
+  /// An empty or error state (AdwStatusPage): a large icon, a title, a description and an optional child
+  /// (a button that offers a way out).
+  public static func statusPage(icon: String, title: String, description: String? = nil, @ViewBuilder content: () -> [View] = { [] }) -> View {
+    var properties: [Property : PropertyValue] = [.iconName: .string(icon), .title: .string(title), .hexpand: .bool(true), .vexpand: .bool(true)]
+    if let description { properties[.body] = .string(description) }
+    return View(.statusPage, properties: properties, children: content())
+  }
+
+  /// A question in a modal dialog over the window it is a child of (AdwMessageDialog), shown while it is
+  /// in the tree. `onResponse` gets the id of the chosen response; Escape chooses `responses.closeResponse`.
+  public static func messageDialog(heading: String, body: String, responses: DialogResponses, onResponse: @escaping @MainActor (String) -> Void) -> View {
+    View(
+      .messageDialog,
+      properties: [.title: .string(heading), .body: .string(body), .responses: .responses(responses)],
+      handlers: [.response: .key { id in onResponse(id ?? responses.closeResponse) }]
+    )
+  }
+
+  /// A titled group of rows (AdwPreferencesGroup), drawn as a boxed list.
+  public static func preferencesGroup(title: String? = nil, description: String? = nil, @ViewBuilder content: () -> [View]) -> View {
+    var properties: [Property : PropertyValue] = [:]
+    if let title { properties[.title] = .string(title) }
+    if let description { properties[.body] = .string(description) }
+    return View(.preferencesGroup, properties: properties, children: content())
+  }
+
+  /// A row with a title, a subtitle and suffix children (AdwActionRow); with `onActivate` the whole row
+  /// is a button. `suffix` has no default so that a trailing closure is always the suffix, never `onActivate`.
+  public static func actionRow(title: String, subtitle: String? = nil, onActivate: (@MainActor () -> Void)? = nil, @ViewBuilder suffix: () -> [View]) -> View {
+    var properties: [Property : PropertyValue] = [.title: .string(title), .activatable: .bool(onActivate != nil)]
+    if let subtitle { properties[.subtitle] = .string(subtitle) }
+    var handlers: [Event : EventHandler] = [:]
+    if let onActivate { handlers[.clicked] = .void(onActivate) }
+    return View(.actionRow, properties: properties, handlers: handlers, children: suffix())
+  }
+
+  /// A text entry in a row titled `title` (AdwEntryRow); the program's `text` never echoes back as `onChange`.
+  public static func entryRow(title: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> View {
+    View(
+      .entryRow,
+      properties: [.title: .string(title), .text: .string(text), .accessibleLabel: .string(title)],
+      handlers: [.textChanged: .text(onChange)]
+    )
+  }
+
+  /// A choice among `choices` in a row titled `title` (AdwComboRow); `selected` nil shows no choice.
+  public static func comboRow(title: String, choices: [String], selected: Int?, onSelect: @escaping @MainActor (Int?) -> Void) -> View {
+    View(
+      .comboRow,
+      properties: [
+        .title: .string(title), .choices: .strings(choices), .selectedIndex: .int(selected ?? -1), .accessibleLabel: .string(title),
+      ],
+      handlers: [.selectionChanged: .index(onSelect)]
+    )
+  }
+
+  /// A button with a menu on its side (AdwSplitButton): a click runs `action`, the arrow opens `menu`.
+  public static func splitButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, menu: Menu, action: @escaping @MainActor () -> Void) -> View {
+    var properties: [Property : PropertyValue] = [
+      .menu: .menu(menu), .accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel),
+    ]
+    if let label { properties[.label] = .string(label) }
+    if let icon { properties[.iconName] = .string(icon) }
+    return View(.splitButton, properties: properties, handlers: [.clicked: .void(action)])
+  }
+}
