@@ -33,6 +33,7 @@ import DeclarativeViews
           .slot(.end)
       }
       View.vstack(spacing: 0) {
+        ConnectionStatusBar.view(context)
         NoticeBanner.view(model, actions: actions)
         ConflictBanner.view(model, actions: actions)
         ProblemBanner.view(model, actions: actions)
