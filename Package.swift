@@ -158,7 +158,7 @@ let package = Package(
     .testTarget(
       name: "AnimalsServerTests",
       dependencies: [
-        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient", "TestSupport",
+        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient", "TestSupport", "ImmutableData",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]

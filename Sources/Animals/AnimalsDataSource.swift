@@ -7,13 +7,14 @@ import Foundation
 /// Where this launch's animals live: a local data directory or a server.
 enum AnimalsDataSource : Equatable, CustomStringConvertible {
   case local(URL)
-  case server(URL)
+  /// Servers on one database, in order of preference.
+  case server([URL])
 
   static let appID = "org.immutabledata.Animals"
 
   init(options: AnimalsOptions) {
-    if let server = options.server {
-      self = .server(server)
+    if !options.servers.isEmpty {
+      self = .server(options.servers)
     } else if let directory = options.dataDirectory {
       self = .local(Self.canonical(URL(fileURLWithPath: directory, isDirectory: true)))
     } else {
@@ -36,7 +37,7 @@ enum AnimalsDataSource : Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .local(let directory): directory.path
-    case .server(let url): url.absoluteString
+    case .server(let urls): urls.map(\.absoluteString).joined(separator: ",")
     }
   }
 }

@@ -23,9 +23,15 @@ struct AnimalsOptions : ParsableCommand, AppOptionsProviding {
   var dataDirectory: String?
 
   @Option(name: .customLong("server"), help: ArgumentHelp(
-    "Use the animals-server at <url> instead of local data, e.g. http://127.0.0.1:8080.", valueName: "url"),
-    transform: AnimalsOptions.serverURL)
-  var server: URL?
+    "Use the animals-server at <url> instead of local data, e.g. http://127.0.0.1:8080. Several servers on one database "
+      + "(repeated, or comma-separated) are tried in order when one cannot be reached.", valueName: "url"),
+    transform: AnimalsOptions.serverURLs)
+  var serverLists: [[URL]] = []
+
+  /// The `--server` URLs in the order given (empty for local data).
+  var servers: [URL] {
+    self.serverLists.flatMap { $0 }
+  }
 
   @Option(help: ArgumentHelp(
     "The token of a --server that needs one (sent as 'Authorization: Bearer <token>'). Visible in the process list: prefer --token-file.",
@@ -37,7 +43,7 @@ struct AnimalsOptions : ParsableCommand, AppOptionsProviding {
   var tokenFile: String?
 
   func validate() throws {
-    if (self.token != nil || self.tokenFile != nil) && self.server == nil {
+    if (self.token != nil || self.tokenFile != nil) && self.servers.isEmpty {
       throw ValidationError("--token and --token-file go with --server: local data needs no token.")
     }
     if self.token != nil && self.tokenFile != nil {
@@ -46,7 +52,10 @@ struct AnimalsOptions : ParsableCommand, AppOptionsProviding {
     if self.token?.isEmpty == true {
       throw ValidationError("--token needs a value.")
     }
-    if self.dataDirectory != nil && self.server != nil {
+    if let repeated = self.servers.first(where: { url in self.servers.filter { $0 == url }.count > 1 }) {
+      throw ValidationError("--server \(repeated.absoluteString) is given twice.")
+    }
+    if self.dataDirectory != nil && !self.servers.isEmpty {
       throw ValidationError("Use --data-dir or --server, not both: a server keeps its own data.")
     }
     if self.dataDirectory?.isEmpty == true {
@@ -64,6 +73,11 @@ struct AnimalsOptions : ParsableCommand, AppOptionsProviding {
     let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !token.isEmpty else { throw ValidationError("The token file \(tokenFile) is empty.") }
     return token
+  }
+
+  /// One `--server` value: a URL, or several separated by commas.
+  static func serverURLs(_ text: String) throws -> [URL] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map { try Self.serverURL(String($0).trimmingCharacters(in: .whitespaces)) }
   }
 
   static func serverURL(_ text: String) throws -> URL {

@@ -21,7 +21,7 @@ do {
   AnimalsOptions.exit(withError: error)
 }
 let session: any PersistentSession = switch source {
-case .server(let url): RemoteStore(serverURL: url, token: token)
+case .server(let urls): RemoteStore(serverURLs: urls, token: token)
 case .local(let directory): LocalStore(directory: directory)
 }
 logger.info("data source: \(source), application id: \(source.applicationID)")
@@ -30,8 +30,13 @@ let status = MainActor.assumeIsolated {
   let store = AnimalsApp.makeStore()
   let listener = AnimalsListener(session: session)
   listener.listen(to: store)
-  let isRemote = if case .server = source { true } else { false }
-  let app = AnimalsApp.make(store: store, isRemote: isRemote)
+  // Only a server has other clients whose changes must show here.
+  var liveListener: AnimalsLiveListener?
+  if case .server(let urls) = source {
+    liveListener = AnimalsLiveListener(source: RemoteLiveChanges(serverURLs: urls, token: token))
+    liveListener?.start(on: store)
+  }
+  let app = AnimalsApp.make(store: store, isRemote: liveListener != nil)
   // This launch's command line and those of later launches on the same data source.
   app.readLaunch = { arguments in
     let launch = try AnimalsOptions.parseLaunch(arguments)
@@ -40,6 +45,7 @@ let status = MainActor.assumeIsolated {
   }
   let status = app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: source.applicationID)
   listener.stop()
+  liveListener?.stop()
   return status
 }
 exit(status)

@@ -8,9 +8,12 @@ import FoundationNetworking
 
 /// The animals of an animals-server, over HTTP: every call is one `POST /animals/api`.
 /// A server that is down, slow (past `timeout`) or failing becomes a `RemoteStoreError` that says so.
+/// With several servers (on one database), a request that cannot connect goes to the next one, which
+/// then stays the first one asked; a request that was sent and not answered is never sent again.
 public struct RemoteStore : PersistentSession {
-  public let endpoint: URL
+  public let endpoints: [URL]
   public let timeout: TimeInterval
+  private let preferred = PreferredEndpoint()
   /// Sent as `Authorization: Bearer TOKEN` (a server on another address than loopback needs one).
   private let token: String?
   private let session: URLSession
@@ -18,7 +21,13 @@ public struct RemoteStore : PersistentSession {
   /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL; `token` is the
   /// server's token, if it has one.
   public init(serverURL: URL, timeout: TimeInterval = 10, token: String? = nil) {
-    self.endpoint = Self.endpoint(for: serverURL)
+    self.init(serverURLs: [serverURL], timeout: timeout, token: token)
+  }
+
+  /// Several servers on one database, in order of preference (at least one).
+  public init(serverURLs: [URL], timeout: TimeInterval = 10, token: String? = nil) {
+    precondition(!serverURLs.isEmpty, "a remote store needs a server")
+    self.endpoints = serverURLs.map(Self.endpoint(for:))
     self.timeout = timeout
     self.token = token
     let configuration = URLSessionConfiguration.ephemeral
@@ -26,6 +35,11 @@ public struct RemoteStore : PersistentSession {
     configuration.timeoutIntervalForResource = timeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     self.session = URLSession(configuration: configuration)
+  }
+
+  /// The endpoint requests go to first: the last one that could be reached.
+  public var endpoint: URL {
+    self.endpoints[self.preferred.index]
   }
 
   /// Appends the API path unless the URL already names it.
@@ -91,14 +105,31 @@ public struct RemoteStore : PersistentSession {
   /// Sends one request and decodes the answer, turning every failure into a `RemoteStoreError`, except a
   /// change refused as stale: that is the server's `AnimalConflict`.
   public func send(_ remoteRequest: RemoteRequest) async throws -> RemoteResponse {
-    var request = URLRequest(url: self.endpoint, timeoutInterval: self.timeout)
+    let body = try JSONEncoder().encode(remoteRequest)
+    let first = self.preferred.index
+    var index = first
+    while true {
+      do {
+        let response = try await self.send(body, to: self.endpoints[index])
+        self.preferred.index = index
+        return response
+      } catch RemoteStoreError.cannotConnect(let url) {
+        // Nothing was sent: the next server can safely take the request.
+        index = (index + 1) % self.endpoints.count
+        if index == first { throw RemoteStoreError.cannotConnect(url: self.endpoints.count == 1 ? url : Self.list(self.endpoints)) }
+      }
+    }
+  }
+
+  private func send(_ body: Data, to endpoint: URL) async throws -> RemoteResponse {
+    var request = URLRequest(url: endpoint, timeoutInterval: self.timeout)
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     if let token = self.token {
       request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
     }
-    request.httpBody = try JSONEncoder().encode(remoteRequest)
+    request.httpBody = body
     let (data, response) = try await self.data(for: request)
     guard let http = response as? HTTPURLResponse else { throw RemoteStoreError.invalidResponse(reason: "not an HTTP response") }
     switch http.statusCode {
@@ -118,15 +149,23 @@ public struct RemoteStore : PersistentSession {
     }
   }
 
+  private static func list(_ endpoints: [URL]) -> String {
+    endpoints.map(\.absoluteString).joined(separator: ", ")
+  }
+
   private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    let endpoint = request.url ?? self.endpoint
     do {
       return try await self.session.data(for: request)
     } catch let error as URLError {
       switch error.code {
       case .timedOut:
-        throw RemoteStoreError.timedOut(url: self.endpoint.absoluteString, seconds: self.timeout)
-      case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet, .dnsLookupFailed:
-        throw RemoteStoreError.cannotConnect(url: self.endpoint.absoluteString)
+        throw RemoteStoreError.timedOut(url: endpoint.absoluteString, seconds: self.timeout)
+      case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed:
+        throw RemoteStoreError.cannotConnect(url: endpoint.absoluteString)
+      case .networkConnectionLost:
+        // The request may have reached the server: it is not sent to another one.
+        throw RemoteStoreError.connectionLost(url: endpoint.absoluteString)
       default:
         throw RemoteStoreError.network(reason: error.localizedDescription)
       }

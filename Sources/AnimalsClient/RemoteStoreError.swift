@@ -4,6 +4,8 @@
 public enum RemoteStoreError : Error, Hashable, Sendable, CustomStringConvertible {
   /// Nothing answers at the address (server not running, wrong port, no network).
   case cannotConnect(url: String)
+  /// The connection broke after the request was sent: it may or may not have been carried out.
+  case connectionLost(url: String)
   case timedOut(url: String, seconds: Double)
   /// The server failed (5xx); `message` is what it said.
   case serverFailed(status: Int, message: String)
@@ -17,6 +19,8 @@ public enum RemoteStoreError : Error, Hashable, Sendable, CustomStringConvertibl
     switch self {
     case .cannotConnect(let url):
       "Cannot reach the animals server at \(url). Is animals-server running?"
+    case .connectionLost(let url):
+      "The connection to the animals server at \(url) broke before it answered; the change may or may not have been made."
     case .timedOut(let url, let seconds):
       "The animals server at \(url) did not answer within \(Self.format(seconds)) seconds."
     case .serverFailed(let status, let message):

@@ -1,10 +1,11 @@
 //  AnimalsAction.swift
 
-/// Everything that can happen to the Animals state: what the user did (`ui`) and what the persistent
-/// store answered (`data`). Codable and Hashable so actions can be recorded and replayed.
+/// Everything that can happen to the Animals state: what the user did (`ui`), what the persistent
+/// store answered (`data`) and what the live channel of a server reported (`live`). Codable and Hashable so actions can be recorded and replayed.
 public enum AnimalsAction : Hashable, Sendable, Codable {
   case ui(UserAction)
   case data(DataAction)
+  case live(LiveAction)
 }
 
 /// What the user did. These say what happened, not what to do about it.

@@ -31,6 +31,15 @@ public enum AnimalsFilter {
         return animal.categoryId == categoryId || oldState.animals.data[request.step.animalId]?.categoryId == categoryId
       case .data(.didConflict(let conflict, _)):
         return conflict.current?.categoryId == categoryId || oldState.animals.data[conflict.animalId]?.categoryId == categoryId
+      case .live(.didReceiveChange(let sequenced)):
+        switch sequenced.change {
+        case .saved(let animal):
+          return animal.categoryId == categoryId || oldState.animals.data[animal.animalId]?.categoryId == categoryId
+        case .deleted(let animalId):
+          return oldState.animals.data[animalId]?.categoryId == categoryId
+        case .replacedAll:
+          return true
+        }
       default:
         return false
       }
@@ -52,6 +61,12 @@ public enum AnimalsFilter {
         return request.step.animalId == id
       case .data(.didConflict(let conflict, _)):
         return conflict.animalId == id
+      case .live(.didReceiveChange(let sequenced)):
+        switch sequenced.change {
+        case .saved(let animal): return animal.animalId == id
+        case .deleted(let animalId): return animalId == id
+        case .replacedAll: return true
+        }
       default:
         return false
       }
@@ -95,6 +110,9 @@ public enum AnimalsFilter {
       case .ui(.didAppear), .ui(.didTapRetry), .ui(.didConfirmReloadSampleData),
            .data(.didFetchCategories), .data(.didFetchAnimals), .data(.didReloadSampleData):
         return true
+      case .live(.didConnect), .live(.didReceiveChange), .live(.didReceiveReload):
+        // A remote reload forgets the steps; a fetch it starts makes undo wait.
+        return true
       default:
         return false
       }
@@ -116,7 +134,8 @@ public enum AnimalsFilter {
     { _, action in
       switch action {
       case .ui(.didAppear), .ui(.didTapRetry), .ui(.didConfirmReloadSampleData),
-           .data(.didFetchCategories), .data(.didFetchAnimals), .data(.didReloadSampleData):
+           .data(.didFetchCategories), .data(.didFetchAnimals), .data(.didReloadSampleData),
+           .live(.didConnect), .live(.didReceiveChange), .live(.didReceiveReload):
         true
       default:
         false
@@ -130,11 +149,23 @@ public enum AnimalsFilter {
       switch action {
       case .data(.didConflict), .ui(.didTapRetryConflict), .ui(.didTapDiscardConflict), .data(.didReloadSampleData(.success)):
         return true
+      case .live(.didReceiveChange(let sequenced)):
+        return sequenced.change == .replacedAll
       case .ui(.didTapUpdateAnimal(let animalId, _, _, _, _)), .ui(.didConfirmDeleteAnimal(let animalId)),
            .data(.didUpdateAnimal(let animalId, .success)), .data(.didDeleteAnimal(let animalId, .success)):
         return oldState.animals.conflicts[animalId] != nil
       default:
         return false
+      }
+    }
+  }
+
+  /// Actions that can change the live channel's connection state.
+  public static func liveConnection() -> @Sendable (AnimalsState, AnimalsAction) -> Bool {
+    { _, action in
+      switch action {
+      case .live(.didStartConnecting), .live(.didConnect), .live(.didDisconnect): true
+      default: false
       }
     }
   }

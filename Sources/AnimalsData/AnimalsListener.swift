@@ -49,9 +49,23 @@ import Logging
   }
 
   private func onReceive(oldState: AnimalsState, action: AnimalsAction, store: AnimalsStore) {
-    guard case .ui(let action) = action else { return }
     let state = store.state
     let session = self.session
+    guard case .ui(let action) = action else {
+      // A remote change, a reload asked by the server, or a fetch that landed after a remote change
+      // (which leaves the animals waiting for the next one).
+      let fetchLanded = switch action {
+      case .data(.didFetchAnimals), .data(.didReloadSampleData): true
+      default: false
+      }
+      if Self.began(oldState.categories.status, state.categories.status) {
+        self.start(AnimalsThunks.fetchCategories(session: session), on: store)
+      }
+      if Self.began(oldState.animals.status, state.animals.status) || (fetchLanded && state.animals.status == .waiting) {
+        self.start(AnimalsThunks.fetchAnimals(session: session), on: store)
+      }
+      return
+    }
     switch action {
     case .didAppear, .didTapRetry:
       if Self.began(oldState.categories.status, state.categories.status) {

@@ -12,6 +12,8 @@ public enum AnimalsReducer {
       return try self.reduce(state: state, action: action)
     case .data(let action):
       return self.reduce(state: state, action: action)
+    case .live(let action):
+      return self.reduceLive(state: state, action: action)
     }
   }
 }
@@ -138,9 +140,11 @@ extension AnimalsReducer {
       state.animals.data = Self.dictionary(animals)
       state.animals.status = .success
       state.animals.notice = notice
+      self.fetchAgainIfAsked(&state)
     case .didFetchAnimals(.failure(let message), _):
       // The animals shown stay, and so does what was said about them.
       state.animals.status = .failure(message)
+      self.fetchAgainIfAsked(&state)
     case .didReloadSampleData(.success(let snapshot)):
       state.categories.data = Self.dictionary(snapshot.categories)
       state.categories.status = .success
@@ -153,6 +157,7 @@ extension AnimalsReducer {
       // The steps were about data that is gone: undoing them now would only fail.
       state.history = UndoStacks(limit: state.history.limit)
       state.animals.conflicts = [:]
+      self.fetchAgainIfAsked(&state)
     case .didReloadSampleData(.failure(let message)):
       state.categories.status = .failure(message)
       state.animals.status = .failure(message)

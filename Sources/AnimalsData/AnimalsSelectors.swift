@@ -69,6 +69,11 @@ public enum AnimalsSelectors {
     }
   }
 
+  /// The live channel's connection (nil for a local store).
+  public static func liveConnection() -> @Sendable (AnimalsState) -> LiveConnection? {
+    { state in state.live?.connection }
+  }
+
   private static func byName(_ lhs: Category, _ rhs: Category) -> Bool {
     Self.ordered(lhs.name, lhs.categoryId, rhs.name, rhs.categoryId)
   }

@@ -14,19 +14,23 @@ public struct AnimalsState : Hashable, Sendable, Codable {
   public var historyRequest: AnimalsHistoryRequest?
   /// Why the last undo or redo failed, until the next one or until dismissed.
   public var historyFailure: String?
+  /// The live channel to the server (nil for a local store, which has none).
+  public var live: LiveState?
 
   public init(
     categories: Categories = Categories(),
     animals: Animals = Animals(),
     history: UndoStacks<AnimalsUndoStep> = UndoStacks(),
     historyRequest: AnimalsHistoryRequest? = nil,
-    historyFailure: String? = nil
+    historyFailure: String? = nil,
+    live: LiveState? = nil
   ) {
     self.categories = categories
     self.animals = animals
     self.history = history
     self.historyRequest = historyRequest
     self.historyFailure = historyFailure
+    self.live = live
   }
 }
 

@@ -35,6 +35,7 @@ import Localization
       }
       View.toastOverlay(toast: model.local.toast, onDismiss: actions.dismissToast) {
         View.vstack(spacing: 0) {
+          ConnectionStatusBar.view(context)
           NoticeBanner.view(model, actions: actions)
           ConflictBanner.view(model, actions: actions)
           if let offline = OfflinePage.view(model, actions: actions, isRemote: isRemote) {

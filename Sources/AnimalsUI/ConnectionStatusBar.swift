@@ -1,0 +1,46 @@
+//  ConnectionStatusBar.swift
+
+import AnimalsData
+import AppShell
+import DeclarativeViews
+import ImmutableUI
+
+/// A line above the panes of a window on an animals-server saying whether other clients' changes
+/// arrive: live, connecting, or offline and when it tries again. Nothing for local data.
+@MainActor enum ConnectionStatusBar {
+  static let connection = Selection<AnimalsState, AnimalsAction, LiveConnection?>(
+    id: "live-connection", filter: AnimalsFilter.liveConnection(), select: AnimalsSelectors.liveConnection()
+  )
+
+  static func view(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>) -> View? {
+    guard let connection = context.select(Self.connection) else { return nil }
+    let (icon, style) = switch connection {
+    case .live: ("network-transmit-receive-symbolic", "live")
+    case .connecting: ("network-idle-symbolic", "connecting")
+    case .offline: ("network-offline-symbolic", "offline")
+    }
+    return View.hstack(spacing: 8) {
+      View.image(icon)
+      View.label(Self.text(connection)).wrap().xalign(0).expand(horizontal: true).key("connection-status-text")
+    }
+    .cssClasses(["connection-status", style])
+    .key("connection-status")
+  }
+
+  static func text(_ connection: LiveConnection) -> String {
+    switch connection {
+    case .live(let server):
+      "Live: changes from other clients of \(server) show as they are made."
+    case .connecting(let server):
+      "Connecting to \(server) for live changes…"
+    case .offline(let server, let reason, let retryInSeconds) where retryInSeconds > 0:
+      "Offline from \(server): \(reason) Reconnecting in \(Self.seconds(retryInSeconds)) s…"
+    case .offline(let server, let reason, _):
+      "Offline from \(server): \(reason) Trying the next server…"
+    }
+  }
+
+  private static func seconds(_ value: Double) -> Int {
+    max(1, Int(value.rounded()))
+  }
+}

@@ -1,0 +1,89 @@
+//  AnimalsLiveListenerTests.swift
+
+@testable import AnimalsData
+import ImmutableData
+import Testing
+
+/// The live listener keeps one stream open, turns its events into actions, resumes after the last
+/// change applied, fails over to the next server and backs off once all of them failed.
+@MainActor @Suite struct AnimalsLiveListenerTests {
+  static let noBackoff = LiveBackoff(initial: 0.01, maximum: 0.04, jitter: 0)
+  nonisolated static let hound = Animal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal", version: 2)
+
+  let harness = ListenerHarness()
+
+  @Test func eventsBecomeActionsAndAReconnectAsksForWhatCameAfterTheLastChange() async throws {
+    try await self.harness.loaded()
+    let source = FakeLiveSource(servers: ["http://a"]) { connection in
+      switch connection.since {
+      case nil: ([.hello(latest: 5), .change(SequencedChange(sequence: 6, change: .saved(animal: Self.hound)))], "The stream broke.")
+      case 6?: ([.hello(latest: 6), .change(SequencedChange(sequence: 7, change: .deleted(animalId: "Cat")))], nil)
+      default: ([], "asked for an unexpected number")
+      }
+    }
+    let live = AnimalsLiveListener(source: source, backoff: Self.noBackoff)
+    live.start(on: self.harness.store)
+    defer { live.stop() }
+    try await self.harness.waitUntil { $0.live?.lastSequence == 7 && $0.animals.status == .success }
+    #expect(self.harness.store.state.live?.connection == .live(server: "http://a"))
+    #expect(source.connections == [.init(server: 0, since: nil), .init(server: 0, since: 6)])
+    // The first connection fetched again what came before its number.
+    #expect(await self.harness.session.calls.filter { $0 == "fetchAnimals" }.count >= 2)
+  }
+
+  @Test func anUnreachableServerGivesWayToTheNextAtOnce() async throws {
+    let source = FakeLiveSource(servers: ["http://a", "http://b"]) { connection in
+      connection.server == 0 ? ([], "Cannot reach http://a.") : ([.hello(latest: 0)], nil)
+    }
+    // A backoff that would outlast the test: the failover must not wait for it.
+    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 600, maximum: 600, jitter: 0))
+    let recorder = self.record()
+    live.start(on: self.harness.store)
+    defer { live.stop() }
+    try await self.harness.waitUntil { $0.live?.connection == .live(server: "http://b") }
+    #expect(recorder.actions == [
+      .didStartConnecting(server: "http://a"),
+      .didDisconnect(server: "http://a", reason: "Cannot reach http://a.", retryInSeconds: 0),
+      .didStartConnecting(server: "http://b"),
+      .didConnect(server: "http://b", latest: 0),
+    ])
+  }
+
+  @Test func whenEveryServerFailsTheNextRoundWaitsLongerEachTime() async throws {
+    let source = FakeLiveSource(servers: ["http://a", "http://b"]) { _ in ([], "down") }
+    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 0.01, maximum: 0.02, jitter: 0))
+    let recorder = self.record()
+    live.start(on: self.harness.store)
+    try await self.harness.waitUntil { _ in source.connections.count >= 7 }
+    live.stop()
+    let delays = recorder.actions.compactMap { action -> Double? in
+      if case .didDisconnect(_, _, let delay) = action { return delay } else { return nil }
+    }
+    #expect(Array(delays.prefix(6)) == [0, 0.01, 0, 0.02, 0, 0.02])
+    #expect(Array(source.connections.prefix(4).map(\.server)) == [0, 1, 0, 1])
+  }
+
+  @Test func aStoppedListenerDispatchesNothingMore() async throws {
+    let source = FakeLiveSource(servers: ["http://a"]) { _ in ([], "down") }
+    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 0.05, maximum: 0.05, jitter: 0))
+    live.start(on: self.harness.store)
+    try await self.harness.waitUntil { $0.live != nil }
+    live.stop()
+    let count = source.connections.count
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(source.connections.count == count)
+  }
+
+  /// Records the live actions the store receives.
+  private func record() -> LiveRecorder {
+    let recorder = LiveRecorder()
+    _ = self.harness.store.addObserver { _, action in
+      if case .live(let live) = action { recorder.actions.append(live) }
+    }
+    return recorder
+  }
+}
+
+@MainActor final class LiveRecorder {
+  var actions: [LiveAction] = []
+}
