@@ -78,7 +78,7 @@ extension Reconciler {
     from old: [Property : PropertyValue],
     to new: [Property : PropertyValue]
   ) {
-    guard old != new else { return }
+    guard !Self.sameProperties(old, new) else { return }
     var changed: [Property] = []
     for (property, value) in new where old[property] != value {
       changed.append(property)
@@ -91,37 +91,77 @@ extension Reconciler {
     }
   }
 
-  /// Matches each new child with an old one: first the old child right after the last match (children
-  /// that keep their order, the common case, cost one key comparison), and only when that fails an
-  /// index of the old children by identity, built once, on the first such miss.
+  /// Matches each new child with an old one in two passes. The first walks both lists in order: a pair with
+  /// the same identity matches (children that keep their order, the common case, cost one key comparison);
+  /// otherwise one step of look-ahead tells an insertion from a removal, and the children passed over are
+  /// set aside. The second matches the set-aside new children against an index of the set-aside old ones
+  /// only, so an edit costs in proportion to what moved, not to the whole list.
   private func matchChildren(_ old: [Mounted], to views: [View]) -> [Int] {
     var sources = [Int](repeating: -1, count: views.count)
-    var reused = [Bool](repeating: false, count: old.count)
-    var oldIndexByIdentity: [ChildIdentity : Int]?
-    var next = 0
-    for index in views.indices {
-      var candidate = -1
-      if next < old.count, !reused[next], ChildIdentity.same(old[next].view, at: next, as: views[index], at: index) {
-        candidate = next
-      } else {
-        if oldIndexByIdentity == nil {
-          oldIndexByIdentity = ChildIdentity.index(of: old)
-        }
-        if let oldIndex = oldIndexByIdentity![ChildIdentity(view: views[index], index: index)], !reused[oldIndex] {
-          candidate = oldIndex
-        }
-      }
+    var asideOld: [Int] = []
+    var asideNew: [Int] = []
+    func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+      ChildIdentity.same(old[oldIndex].view.key, at: oldIndex, as: views[newIndex].key, at: newIndex)
+    }
+    func pair(_ oldIndex: Int, _ newIndex: Int) {
       // A child that changes kind or place (header bar start → end) gets a new widget.
-      guard candidate >= 0, old[candidate].kind == views[index].kind, Self.sameSlot(old[candidate].view, views[index]) else { continue }
-      sources[index] = candidate
-      reused[candidate] = true
-      next = candidate + 1
+      if old[oldIndex].view.kind == views[newIndex].kind, Self.sameSlot(old[oldIndex].view.properties, views[newIndex].properties) {
+        sources[newIndex] = oldIndex
+      }
+    }
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < old.count, newIndex < views.count {
+      if same(oldIndex, newIndex) {
+        pair(oldIndex, newIndex)
+        oldIndex += 1
+        newIndex += 1
+      } else if newIndex + 1 < views.count, same(oldIndex, newIndex + 1) {
+        asideNew.append(newIndex)  // inserted, or moved here
+        newIndex += 1
+      } else if oldIndex + 1 < old.count, same(oldIndex + 1, newIndex) {
+        asideOld.append(oldIndex)  // removed, or moved away
+        oldIndex += 1
+      } else {
+        asideNew.append(newIndex)
+        asideOld.append(oldIndex)
+        oldIndex += 1
+        newIndex += 1
+      }
+    }
+    asideOld.append(contentsOf: oldIndex ..< old.count)
+    asideNew.append(contentsOf: newIndex ..< views.count)
+    guard !asideOld.isEmpty, !asideNew.isEmpty else { return sources }
+
+    var oldIndexByIdentity: [ChildIdentity : Int] = [:]
+    oldIndexByIdentity.reserveCapacity(asideOld.count)
+    for index in asideOld {
+      let identity = ChildIdentity(view: old[index].view, index: index)
+      if oldIndexByIdentity[identity] == nil {
+        oldIndexByIdentity[identity] = index
+      }
+    }
+    for index in asideNew {
+      // Removed from the index once matched: one old widget never serves two new children.
+      if let match = oldIndexByIdentity.removeValue(forKey: ChildIdentity(view: views[index], index: index)) {
+        pair(match, index)
+      }
     }
     return sources
   }
 
-  private static func sameSlot(_ old: View, _ new: View) -> Bool {
-    Self.sameStorage(old.properties, new.properties) || old.properties[.slot] == new.properties[.slot]
+  private static func sameSlot(_ old: [Property : PropertyValue], _ new: [Property : PropertyValue]) -> Bool {
+    Self.sameProperties(old, new) || old[.slot] == new[.slot]
+  }
+
+  /// Whether two property dictionaries are equal. Shared storage, and one entry each (a label's text, the
+  /// common child), are decided without hashing a key, which `==` would do for every entry.
+  private static func sameProperties(_ first: [Property : PropertyValue], _ second: [Property : PropertyValue]) -> Bool {
+    if Self.sameStorage(first, second) { return true }
+    guard first.count == second.count else { return false }
+    guard first.count == 1 else { return first == second }
+    let (firstEntry, secondEntry) = (first[first.startIndex], second[second.startIndex])
+    return firstEntry.key == secondEntry.key && firstEntry.value == secondEntry.value
   }
 
   private func patchChildren(of parent: Mounted, to views: [View], parentKind: ViewKind) {
@@ -136,7 +176,7 @@ extension Reconciler {
     }
 
     // Children on the longest increasing run of old positions stay put; the others move.
-    let stays = LongestIncreasingSubsequence.members(of: sources)
+    let stays = Self.isIncreasing(sources) ? nil : LongestIncreasingSubsequence.members(of: sources)
     var children: [Mounted] = []
     children.reserveCapacity(views.count)
     var previous: Backend.Widget?
@@ -148,7 +188,7 @@ extension Reconciler {
       } else {
         child = old[sources[index]]
         self.patch(child, to: views[index])
-        if !stays[index] {
+        if let stays, !stays[index] {
           self.backend.moveChild(child.widget, slot: views[index].slot, in: parent.widget, parentKind: parentKind, to: index, after: previous)
         }
       }
@@ -156,6 +196,17 @@ extension Reconciler {
       previous = child.widget
     }
     parent.children = children
+  }
+
+  /// Whether the old positions of the reused children (-1 for new ones) only grow: then every reused
+  /// child stays where it is and the longest increasing run need not be looked for.
+  private static func isIncreasing(_ sources: [Int]) -> Bool {
+    var last = -1
+    for source in sources where source >= 0 {
+      guard source > last else { return false }
+      last = source
+    }
+    return true
   }
 }
 
@@ -173,24 +224,11 @@ private enum ChildIdentity : Hashable {
   }
 
   /// Whether two children have the same identity, without hashing.
-  static func same(_ old: View, at oldIndex: Int, as new: View, at newIndex: Int) -> Bool {
-    switch (old.key, new.key) {
+  static func same(_ oldKey: String?, at oldIndex: Int, as newKey: String?, at newIndex: Int) -> Bool {
+    switch (oldKey, newKey) {
     case (let oldKey?, let newKey?): oldKey == newKey
     case (nil, nil): oldIndex == newIndex
     default: false
     }
-  }
-
-  /// The first index of each identity among `children`.
-  @MainActor static func index<Widget>(of children: [MountedView<Widget>]) -> [ChildIdentity : Int] {
-    var index: [ChildIdentity : Int] = [:]
-    index.reserveCapacity(children.count)
-    for position in children.indices {
-      let identity = ChildIdentity(view: children[position].view, index: position)
-      if index[identity] == nil {
-        index[identity] = position
-      }
-    }
-    return index
   }
 }

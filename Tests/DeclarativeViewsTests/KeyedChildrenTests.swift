@@ -141,6 +141,34 @@ struct KeyedChildrenTests {
     #expect(mounted.widget.children.map(\.id) == [2, 3, 4])
   }
 
+  @Test func aReplacementInPlaceRemovesOneAndMountsOne() {
+    let (backend, reconciler, mounted) = self.mountBox(["a", "b", "c"])
+    _ = reconciler.update(mounted, to: keyedBox(["a", "x", "c"]))
+    #expect(structural(backend.operations) == [
+      .remove(child: 3, parent: 1),
+      .create(.label, id: 5),
+      .insert(child: 5, parent: 1, index: 1),
+    ])
+    #expect(mounted.widget.children.map(\.id) == [2, 5, 4])
+  }
+
+  @Test func aChildMovedFarAcrossKeepsItsWidget() {
+    let keys = (0 ..< 20).map { "k\($0)" }
+    let (backend, reconciler, mounted) = self.mountBox(keys)
+    var newKeys = keys
+    newKeys.insert(newKeys.remove(at: 2), at: 15)
+    _ = reconciler.update(mounted, to: keyedBox(newKeys))
+    #expect(backend.operations == [.move(child: 4, parent: 1, index: 15)])
+    #expect(childTexts(mounted.widget) == newKeys)
+  }
+
+  @Test func aDuplicateOldKeyServesOneNewChild() {
+    let (backend, reconciler, mounted) = self.mountBox(["a", "a", "b"])
+    _ = reconciler.update(mounted, to: keyedBox(["b", "a", "a"]))
+    #expect(backend.operations == [.move(child: 4, parent: 1, index: 0)])
+    #expect(mounted.widget.children.map(\.id) == [4, 2, 3])
+  }
+
   @Test func mountedChildrenFollowTheNewOrder() {
     let (_, reconciler, mounted) = self.mountBox(["a", "b", "c"])
     let b = mounted.children[1]
