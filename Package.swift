@@ -147,7 +147,7 @@ let package = Package(
     .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
-    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews"]),
+    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "TestSupport"]),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
     .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
@@ -163,8 +163,8 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
-    .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData"]),
-    .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData", "TestSupport"]),
+    .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(
       name: "GtkTests",

@@ -28,7 +28,7 @@ import Testing
   @Test(.timeLimit(.minutes(2))) func randomAndMutatedRequestsGetA200OrAClear4xx() async throws {
     let directory = try TemporaryDirectory(prefix: "animals-server-tests")
     let api = AnimalsAPI(store: LocalStore(directory: directory.url))
-    var random = SplitMix64(seed: 0x5EED_A41A)
+    var random = SeededGenerator(seed: 0x5EED_A41A)
     var refusals = 0
     for round in 0 ..< 1500 {
       let body = Self.document(round: round, random: &random)
@@ -46,7 +46,7 @@ import Testing
     #expect(refusals > 100)
   }
 
-  static func document(round: Int, random: inout SplitMix64) -> Data {
+  static func document(round: Int, random: inout SeededGenerator) -> Data {
     var bytes = Array(Self.seeds[Int(random.next() % UInt64(Self.seeds.count))].utf8)
     switch round % 4 {
     case 0:
@@ -75,22 +75,5 @@ import Testing
       return (try? JSONEncoder().encode(request)) ?? Data()
     }
     return Data(bytes)
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same documents on every run.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    self.state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    self.state &+= 0x9E37_79B9_7F4A_7C15
-    var z = self.state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,6 +1,7 @@
 //  ListSpliceTests.swift
 //  `ListSplice.between` finds the one splice (common prefix and suffix kept) that turns old rows into new.
 
+import TestSupport
 import DeclarativeViews
 import Testing
 

@@ -3,6 +3,7 @@
 //  (ignoring -1, new children): those children stay, the others move.
 
 @testable import DeclarativeViews
+import TestSupport
 import Testing
 
 @Suite("Longest increasing subsequence")

@@ -2,6 +2,7 @@
 //  After an update the widget tree (kinds, properties, children in order) is the one mounting the
 //  new description from scratch gives, for hand-picked edits and ~200 seeded random sequences.
 
+import TestSupport
 import DeclarativeViews
 import Testing
 

@@ -3,6 +3,7 @@
 import Foundation
 import HashTreeCollections
 import QuakesData
+import TestSupport
 import Testing
 
 /// The list selector reads a time index of the quakes: it must list exactly what a scan of every quake
@@ -22,7 +23,7 @@ import Testing
 
   /// `count` quakes over three days, with tied times and magnitudes, mixed case and non-ASCII names.
   static func randomQuakes(count: Int, seed: UInt64) -> [Quake] {
-    var generator = TestRandom(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let names = ["Anchorage, ALASKA", "central california", "Île de Montréal, Québec", "İzmir, Türkiye", "Cobb, CA", "Ca Mau, Vietnam"]
     let start = Q.date(Q.day1, hour: 0, minute: 0).timeIntervalSince1970
     return (0 ..< count).map { index in
@@ -106,22 +107,5 @@ import Testing
       index = QuakesTimeIndex.ready(for: state.quakes)
     }
     #expect(index?.quakes.count == 13)
-  }
-}
-
-/// SplitMix64: the same quakes in every run.
-struct TestRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    self.state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    self.state &+= 0x9E37_79B9_7F4A_7C15
-    var z = self.state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -3,6 +3,7 @@
 import Foundation
 import QuakesData
 import QuakesFeed
+import TestSupport
 import Testing
 
 /// Random and mutated feeds, from a fixed seed so a failure replays: the decoder never crashes or
@@ -12,7 +13,7 @@ import Testing
   let now = Date(timeIntervalSince1970: 1_550_400_000)
 
   @Test func mutatedFeedsDecodeOrFailClearly() throws {
-    var random = SeededRandom(seed: 0x5EED_10)
+    var random = SeededGenerator(seed: 0x5EED_10)
     let seeds = try self.seedDocuments()
     let stop = Date().addingTimeInterval(3)
     var decoded = 0, refused = 0
@@ -90,7 +91,7 @@ import Testing
     "}", ",", ":", "\"", "\\", "\"mag\":", "\"time\":", "\"coordinates\":[", "9007199254740993", "\u{0}", "é", "\u{FFFF}",
   ]
 
-  private func mutate(_ data: Data, rounds: Int, random: inout SeededRandom) -> Data {
+  private func mutate(_ data: Data, rounds: Int, random: inout SeededGenerator) -> Data {
     var bytes = [UInt8](data)
     for _ in 0 ..< rounds where !bytes.isEmpty {
       let at = Int(random.next() % UInt64(bytes.count))
@@ -115,22 +116,5 @@ import Testing
       }
     }
     return Data(bytes)
-  }
-}
-
-/// SplitMix64: small, fast and the same on every platform.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    self.state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    self.state &+= 0x9E37_79B9_7F4A_7C15
-    var z = self.state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
