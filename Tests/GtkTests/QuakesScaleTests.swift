@@ -11,8 +11,8 @@ import Testing
 
 extension GtkSuite {
 /// 100,000 quakes in the cache: launching, searching, changing the date, sorting, selecting, merging a
-/// fetch and scrolling stay interactive. Prints the timings (stderr); the bounds are loose enough for a
-/// debug build on a slow machine and catch only quadratic or per-row work.
+/// fetch and scrolling give the right lists. Prints the timings (stderr) as information only: timing is never a
+/// pass/fail criterion here; the release benchmarks (BENCHMARKS.md, target 5) measure it.
 @MainActor @Suite
 struct QuakesScaleTests {
   static let count = 100_000
@@ -48,7 +48,7 @@ struct QuakesScaleTests {
     return duration
   }
 
-  @Test func aHundredThousandQuakesStayInteractive() async throws {
+  @Test func aHundredThousandQuakesGiveTheRightLists() async throws {
     let directory = QuakesGtkFixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let quakes = Self.syntheticQuakes(count: Self.count)
@@ -63,7 +63,6 @@ struct QuakesScaleTests {
     #expect(await fixture.eventually { fixture.label("total", in: window) == "100000 total" })
     let launchTime = ContinuousClock.now - launch
     FileHandle.standardError.write(Data("Quakes at 100,000: launch to a listed window (load, merge, select, render): \(launchTime)\n".utf8))
-    #expect(launchTime < .seconds(30))
     let dayCount = fixture.rowKeys(in: window).count
     #expect(dayCount > 2_000 && dayCount < 5_000)
 
@@ -112,7 +111,7 @@ struct QuakesScaleTests {
         MainLoop.runPendingEvents()
       })
     }
-    #expect(worst < .seconds(2))
+    FileHandle.standardError.write(Data("Quakes at 100,000: slowest step: \(worst)\n".utf8))
   }
 }
 }
