@@ -101,6 +101,12 @@ import ImmutableUI
   }
 
   @discardableResult
+  func focus(key: String) {
+    self.renderIfNeeded()
+    guard let widget = self.root?.find(key: key)?.widget else { return }
+    cgtk_widget_grab_focus(widget)
+  }
+
   func activateAction(_ name: String) -> Bool {
     guard let root else { return false }
     return self.environment.backend.activateWindowAction(name, in: root.widget)

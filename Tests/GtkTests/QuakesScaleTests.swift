@@ -60,7 +60,7 @@ struct QuakesScaleTests {
     let launch = ContinuousClock.now
     let window = fixture.app.openWindow()
     defer { window.close(); fixture.listener.stop() }
-    #expect(await fixture.eventually { fixture.label("total", in: window) == "100000 total" })
+    #expect(await fixture.eventually { fixture.label("total", in: window) == "\(100_000.formatted()) total" })
     let launchTime = ContinuousClock.now - launch
     FileHandle.standardError.write(Data("Quakes at 100,000: launch to a listed window (load, merge, select, render): \(launchTime)\n".utf8))
     let dayCount = fixture.rowKeys(in: window).count
@@ -100,7 +100,7 @@ struct QuakesScaleTests {
       try? fixture.store.dispatch(action: .data(.feedDidFetch(QuakesFetchReport(range: .hour, quakes: fetched, source: "test"))))
       fixture.settle()
     })
-    #expect(fixture.label("total", in: window) == "100100 total")
+    #expect(fixture.label("total", in: window) == "\(100_100.formatted()) total")
 
     let list = try #require(GtkTestSupport.widget("quake-list", in: window))
     let rows = fixture.rowKeys(in: window).count
