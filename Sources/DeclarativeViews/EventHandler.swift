@@ -15,4 +15,25 @@ public enum EventHandler {
   case double(@MainActor (Double) -> Void)
   /// A column view's sort order (nil: unsorted).
   case sort(@MainActor (TableSort?) -> Void)
+
+  /// What a handler takes, without the closure: what an event reports (`ViewKind.events`).
+  public enum Shape : String, Hashable, Sendable {
+    case void, text, bool, index, key, day, point, draw, double, sort
+  }
+
+  /// What this handler takes.
+  public var shape: Shape {
+    switch self {
+    case .void: .void
+    case .text: .text
+    case .bool: .bool
+    case .index: .index
+    case .key: .key
+    case .day: .day
+    case .point: .point
+    case .draw: .draw
+    case .double: .double
+    case .sort: .sort
+    }
+  }
 }

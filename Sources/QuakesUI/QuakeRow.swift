@@ -14,8 +14,8 @@ import QuakesData
         .accessibleLabel("Magnitude \(QuakeTimeFormat.magnitude(quake.magnitude))")
         .align(vertical: .center)
       View.vstack(spacing: 2) {
-        View.label(quake.name).xalign(0).ellipsize().cssClasses(["heading"])
-        View.label(QuakeTimeFormat.relative(quake.time, now: now)).xalign(0).cssClasses(["dim-label", "caption"])
+        View.label(quake.name, xalign: 0, ellipsize: true).cssClasses(["heading"])
+        View.label(QuakeTimeFormat.relative(quake.time, now: now), xalign: 0).cssClasses(["dim-label", "caption"])
       }
       .expand(horizontal: true)
       .align(vertical: .center)

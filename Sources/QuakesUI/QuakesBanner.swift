@@ -7,9 +7,7 @@ import DeclarativeViews
   static func view(_ messages: [QuakesBannerMessage]) -> View {
     View.vstack(spacing: 0) {
       for (index, message) in messages.enumerated() {
-        View.label(message.text)
-          .wrap()
-          .xalign(0)
+        View.label(message.text, xalign: 0, wrap: true)
           .cssClasses(["quakes-banner", "quakes-banner-\(message.kind.rawValue)"])
           .key("banner-\(index)")
       }
