@@ -9,13 +9,13 @@ import Localization
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
       View.hstack(spacing: 6) {
-        View.label(model.category?.name ?? tr("Animals")).cssClasses(["heading"]).xalign(0).expand(horizontal: true).key("animals-heading")
+        View.label(model.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true).key("animals-heading")
         View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
       }
       .margin(12)
       self.content(model, actions: actions)
     }
-    .with(.width, .int(240))
+    .size(width: 240)
   }
 
   private static func content(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {

@@ -21,7 +21,7 @@ import ImmutableUI
     }
     return View.hstack(spacing: 8) {
       View.image(icon)
-      View.label(Self.text(connection)).wrap().xalign(0).expand(horizontal: true).key("connection-status-text")
+      View.label(Self.text(connection), xalign: 0, wrap: true).expand(horizontal: true).key("connection-status-text")
     }
     .cssClasses(["connection-status", style])
     .key("connection-status")
