@@ -57,7 +57,7 @@ public final class PostgresStore : AnimalsServerStore {
     var configuration = PostgresConnection.Configuration(
       host: self.url.host, port: self.url.port, username: self.url.username, password: self.url.password, database: self.url.database, tls: .disable
     )
-    configuration.options.connectTimeout = TimeAmount.nanoseconds(Int64(self.limits.connectTimeout.components.seconds) * 1_000_000_000)
+    configuration.options.connectTimeout = .nanoseconds(Int64(self.limits.connectTimeout / .nanoseconds(1)))
     return configuration
   }
 
@@ -120,7 +120,9 @@ public final class PostgresStore : AnimalsServerStore {
     case "3D000", "42501": return .noSuchDatabase(database: self.location, reason: message)
     case .some: return .cannotOpen(database: self.location, reason: message)
     case nil:
-      let reason = error.underlying.map { String(describing: $0) } ?? "\(error.code)"
+      let detail = error.underlying.map { String(describing: $0) } ?? "\(error.code)"
+      // NIO's connection error lists every address tried; the refusal is what a user needs to read.
+      let reason = detail.contains("Connection refused") ? "connection refused" : detail
       return .unreachable(database: self.location, timeoutSeconds: seconds, reason: reason)
     }
   }
