@@ -32,6 +32,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     // `swift package generate-documentation` (scripts/docs.sh): DocC catalogs of ImmutableData and ImmutableUI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // animals-server on PostgreSQL (--database postgres://…).
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
@@ -77,6 +79,11 @@ let package = Package(
       dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "AnimalsClient", dependencies: ["AnimalsData"]),
+    // The server's store on PostgreSQL: the same contract as the SQLite store, and changes fanned out with LISTEN/NOTIFY.
+    .target(
+      name: "AnimalsPostgres",
+      dependencies: ["AnimalsData", "AnimalsPersistence", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")]
+    ),
     .target(
       name: "AnimalsServer",
       dependencies: [
@@ -91,7 +98,7 @@ let package = Package(
     .executableTarget(
       name: "AnimalsServerMain",
       dependencies: [
-        "AnimalsServer", "AnimalsPersistence", "AppSupport",
+        "AnimalsServer", "AnimalsPersistence", "AnimalsPostgres", "AppSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -158,9 +165,10 @@ let package = Package(
     .testTarget(
       name: "AnimalsServerTests",
       dependencies: [
-        "AnimalsData", "AnimalsPersistence", "AnimalsServer", "AnimalsClient", "TestSupport", "ImmutableData",
+        "AnimalsData", "AnimalsPersistence", "AnimalsPostgres", "AnimalsServer", "AnimalsClient", "TestSupport", "ImmutableData",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData", "TestSupport"]),

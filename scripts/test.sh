@@ -6,10 +6,12 @@
 # Without arguments, the getting-started example (Examples/TodoApp) is also built and tested from a
 # clean copy (scripts/test-example.sh) and the DocC documentation is built with warnings as errors
 # (scripts/docs.sh); either failing fails the script.
+# The tests run with a throwaway PostgreSQL cluster (scripts/test-postgres.sh) for animals-server's
+# PostgreSQL store, unless ANIMALS_TEST_POSTGRES_URL already names a database server to use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-system-packages.sh
+scripts/install-system-packages.sh --test
 # The translation template lists every translatable string of the sources as they are.
 scripts/update-pot.sh --check
 swift build --build-tests
@@ -35,8 +37,10 @@ fi
 
 # The tests run last, so their summary closes the output. One test at a time: GTK tests share a display
 # and a main loop, and several suites poll with deadlines that parallel runs on 2 cores made miss.
+postgres=(scripts/test-postgres.sh)
+[ -z "${ANIMALS_TEST_POSTGRES_URL:-}" ] || postgres=()
 status=0
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build --no-parallel "$@" || status=$?
+"${postgres[@]}" xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build --no-parallel "$@" || status=$?
 [ $status -ne 0 ] || status=$bench_status
 [ $status -ne 0 ] || status=$example_status
 exit $status

@@ -14,7 +14,7 @@ import Logging
 public actor LocalStore : PersistentSession {
   public static let fileName = "animals.sqlite"
   /// The newest changes kept for clients that reconnect (`changes(since:)`); one further behind reloads.
-  public static let changeBacklog = 1_000
+  public static let changeBacklog = AnimalRules.changeBacklog
 
   public nonisolated let directory: URL
   private let logger: Logger

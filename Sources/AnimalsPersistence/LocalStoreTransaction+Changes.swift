@@ -24,11 +24,8 @@ extension LocalStoreTransaction {
   /// The changes after `sequence`, at most `limit`, or `.reload` when they are no longer all kept.
   public func changes(since sequence: Int64, limit: Int) throws -> ChangesSince {
     let latest = try self.latestSequence()
-    guard sequence <= latest else { return .reload(latest: latest) }
-    if sequence < latest {
-      let oldest = try Int64.fetchOne(self.db, sql: "SELECT MIN(sequence) FROM animal_change") ?? latest + 1
-      guard sequence >= oldest - 1 else { return .reload(latest: latest) }
-    }
+    let oldest = try Int64.fetchOne(self.db, sql: "SELECT MIN(sequence) FROM animal_change")
+    if let reload = AnimalRules.reloadInstead(since: sequence, latest: latest, oldestKept: oldest) { return reload }
     let rows = try Row.fetchAll(
       self.db,
       sql: "SELECT sequence, change FROM animal_change WHERE sequence > ? ORDER BY sequence LIMIT ?",

@@ -79,7 +79,7 @@ public struct LocalStoreTransaction {
     let stored = try self.current(animalId, expectedVersion: expectedVersion)
     let values = Animal(animalId: animalId, name: try self.validName(name), diet: diet, categoryId: try self.knownCategory(categoryId))
     if values.hasSameValues(as: stored) { return stored }
-    let animal = Animal(animalId: animalId, name: values.name, diet: diet, categoryId: values.categoryId, version: try Self.validVersion(stored.version + 1))
+    let animal = Animal(animalId: animalId, name: values.name, diet: diet, categoryId: values.categoryId, version: try AnimalRules.validVersion(stored.version + 1))
     try self.db.execute(
       sql: "UPDATE animal SET name = ?, diet = ?, categoryId = ?, version = ? WHERE animalId = ?",
       arguments: [animal.name, animal.diet.rawValue, animal.categoryId, animal.version, animalId]
@@ -90,12 +90,7 @@ public struct LocalStoreTransaction {
 
   /// The stored animal, if it is at `expectedVersion` (when given).
   private func current(_ animalId: Animal.ID, expectedVersion: Int?) throws -> Animal {
-    let stored = try self.animal(id: animalId)
-    if let expectedVersion, stored?.version != expectedVersion {
-      throw AnimalConflict(animalId: animalId, expectedVersion: expectedVersion, current: stored)
-    }
-    guard let stored else { throw LocalStoreError.animalNotFound(animalId: animalId) }
-    return stored
+    try AnimalRules.current(try self.animal(id: animalId), animalId: animalId, expectedVersion: expectedVersion)
   }
 
   /// Inserts `animal` with its own id and version (undoing a delete); validated like an add.
@@ -106,7 +101,7 @@ public struct LocalStoreTransaction {
       name: try self.validName(animal.name),
       diet: animal.diet,
       categoryId: try self.knownCategory(animal.categoryId),
-      version: try Self.validVersion(animal.version)
+      version: try AnimalRules.validVersion(animal.version)
     )
     try self.db.execute(
       sql: "INSERT INTO animal (animalId, name, diet, categoryId, version) VALUES (?, ?, ?, ?, ?)",
@@ -122,12 +117,6 @@ public struct LocalStoreTransaction {
     try self.db.execute(sql: "DELETE FROM animal WHERE animalId = ?", arguments: [animalId])
     try self.record(.deleted(animalId: animalId))
     return animal
-  }
-
-  /// Versions start at 1 and stay far from overflowing; one sent by a client is checked before it is trusted.
-  private static func validVersion(_ version: Int) throws -> Int {
-    guard version >= 1, version < Int(Int32.max) else { throw LocalStoreError.invalidVersion(version) }
-    return version
   }
 
   /// Replaces every category and animal with the sample data.
@@ -152,13 +141,7 @@ public struct LocalStoreTransaction {
   }
 
   private func validName(_ name: String) throws -> String {
-    do {
-      return try AnimalName.validated(name)
-    } catch .empty {
-      throw LocalStoreError.emptyName
-    } catch {
-      throw LocalStoreError.invalidName(error)
-    }
+    try AnimalRules.validName(name)
   }
 
   private func knownCategory(_ categoryId: Category.ID) throws -> Category.ID {

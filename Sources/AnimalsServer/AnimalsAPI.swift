@@ -6,17 +6,17 @@ import Foundation
 import Logging
 
 /// The `POST /animals/api` protocol, apart from HTTP: decodes a request body, runs its queries or
-/// mutations on the local store, and encodes the answer. Every way a request can be wrong becomes a
+/// mutations on the store, and encodes the answer. Every way a request can be wrong becomes a
 /// 4xx reply with a message; the mutations of one request run in one transaction, all or nothing.
 /// A reply never exceeds `limits.maxReplySize`; failures inside the server are logged, not sent.
 public struct AnimalsAPI : Sendable {
   /// More elements than this in one request is abuse, not use.
   public static let maxElements = 100
 
-  public let store: LocalStore
+  public let store: any AnimalsServerStore
   public let limits: ServerLimits
 
-  public init(store: LocalStore, limits: ServerLimits = ServerLimits()) {
+  public init(store: any AnimalsServerStore, limits: ServerLimits = ServerLimits()) {
     self.store = store
     self.limits = limits
   }
@@ -56,40 +56,20 @@ public struct AnimalsAPI : Sendable {
 
   private func run(_ queries: [RemoteRequest.Query]) async throws -> (results: [RemoteResponse.Query], warnings: [String]) {
     try await Self.mapStoreErrors {
-      try await self.store.read { transaction in
-        // Each kind is read once however often it is asked for.
-        let categories = queries.contains(.categories) ? try transaction.categories() : []
-        let (animals, unreadable) = queries.contains(.animals) ? try transaction.animalsAndUnreadable() : ([], [])
-        let results: [RemoteResponse.Query] = queries.map { query in
-          switch query {
-          case .categories: .categories(categories: categories)
-          case .animals: .animals(animals: animals)
-          }
+      // Each kind is read once however often it is asked for.
+      let reading = try await self.store.read(categories: queries.contains(.categories), animals: queries.contains(.animals))
+      let results: [RemoteResponse.Query] = queries.map { query in
+        switch query {
+        case .categories: .categories(categories: reading.categories)
+        case .animals: .animals(animals: reading.animals)
         }
-        return (results, unreadable.isEmpty ? [] : [UnreadableAnimal.summary(unreadable)])
       }
+      return (results, reading.unreadable.isEmpty ? [] : [UnreadableAnimal.summary(reading.unreadable)])
     }
   }
 
   private func run(_ mutations: [RemoteRequest.Mutation]) async throws -> [RemoteResponse.Mutation] {
-    try await Self.mapStoreErrors {
-      try await self.store.write { transaction in
-        try mutations.map { mutation in
-          switch mutation {
-          case .addAnimal(let name, let diet, let categoryId):
-            .addAnimal(animal: try transaction.addAnimal(name: name, diet: diet, categoryId: categoryId))
-          case .updateAnimal(let animalId, let name, let diet, let categoryId, let version):
-            .updateAnimal(animal: try transaction.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: version))
-          case .deleteAnimal(let animalId, let version):
-            .deleteAnimal(animal: try transaction.deleteAnimal(animalId: animalId, expectedVersion: version))
-          case .restoreAnimal(let animal):
-            .restoreAnimal(animal: try transaction.restoreAnimal(animal))
-          case .reloadSampleData:
-            try { snapshot in .reloadSampleData(animals: snapshot.animals, categories: snapshot.categories) }(transaction.reloadSampleData())
-          }
-        }
-      }
-    }
+    try await Self.mapStoreErrors { try await self.store.mutate(mutations) }
   }
 
   /// `{"query":[...],"warnings":[...]}` (as `RemoteResponse` encodes), one element at a time, refusing as

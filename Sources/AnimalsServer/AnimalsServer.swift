@@ -6,7 +6,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 
-/// The HTTP server of the Animals data: `POST /animals/api` on a local store, and its live changes
+/// The HTTP server of the Animals data: `POST /animals/api` on a store (SQLite or PostgreSQL), and its live changes
 /// (`GET /animals/changes`, see `LiveChanges`).
 public enum AnimalsServer {
   public static let defaultHost = "127.0.0.1"
@@ -15,7 +15,7 @@ public enum AnimalsServer {
   /// An application serving `store` as `configuration` says (port 0 picks a free one); `onRunning` gets the
   /// bound port. Throws a `ConfigurationError` for a configuration that would expose the data.
   public static func application(
-    store: LocalStore,
+    store: any AnimalsServerStore,
     configuration: ServerConfiguration,
     logger: Logger = Logger(label: "animals-server"),
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
@@ -53,7 +53,7 @@ public enum AnimalsServer {
 
   /// A loopback server without a token and with the default limits.
   public static func application(
-    store: LocalStore,
+    store: any AnimalsServerStore,
     host: String = Self.defaultHost,
     port: Int = Self.defaultPort,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }

@@ -8,7 +8,7 @@ import Logging
 import ServiceLifecycle
 
 /// `GET /animals/changes?since=N`: every committed change after N as server-sent events, then each new
-/// one as it is committed (by this server or by any other program on the same database).
+/// one as it is committed (by this server or by any other program or server instance on the same database).
 ///
 /// Events: `hello` (`{"latest":N}`) first; `change` (`id:` the sequence number, data a `SequencedChange`)
 /// in sequence order with no gap and no duplicate; `reload` (`{"latest":N}`) when N is older than the kept
@@ -16,7 +16,7 @@ import ServiceLifecycle
 /// every `liveHeartbeat` keeps proxies from closing a quiet stream. Without `since`, the stream starts
 /// at the newest change.
 struct LiveChanges : Sendable {
-  let store: LocalStore
+  let store: any AnimalsServerStore
   let limits: ServerLimits
   let streams: LiveStreamCount
 
@@ -49,12 +49,12 @@ struct LiveChanges : Sendable {
     )
   }
 
-  private static func stream(since: Int64?, store: LocalStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter) async throws {
+  private static func stream(since: Int64?, store: any AnimalsServerStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter) async throws {
     var cursor: Int64
     if let since {
       cursor = since
     } else {
-      cursor = try await store.read { try $0.latestSequence() }
+      cursor = try await store.latestSequence()
     }
     try await writer.write(Self.event("hello", data: #"{"latest":\#(cursor)}"#))
     var lastWrite = ContinuousClock.now
@@ -81,7 +81,7 @@ struct LiveChanges : Sendable {
         try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
         lastWrite = .now
       }
-      try await Task.sleep(for: limits.livePollInterval)
+      try await store.waitForChanges(after: cursor, pollInterval: limits.livePollInterval)
     }
     try await writer.finish(nil)
   }

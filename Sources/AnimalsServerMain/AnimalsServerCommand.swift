@@ -1,6 +1,7 @@
 //  AnimalsServerCommand.swift
 
 import AnimalsPersistence
+import AnimalsPostgres
 import AnimalsServer
 import AppSupport
 import ArgumentParser
@@ -33,9 +34,9 @@ struct AnimalsServerCommand : AsyncParsableCommand {
     } catch {
       Self.fail("\(error)")
     }
-    let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppPlaces.dataDirectory(appID: "org.immutabledata.Animals")
-    let store = LocalStore(directory: directory, logger: Logger(label: "animals-server.database"))
+    let store: any AnimalsServerStore
     do {
+      store = try self.store()
       // A database that cannot be opened stops the server here, before it answers anything.
       try await store.open()
     } catch {
@@ -44,12 +45,23 @@ struct AnimalsServerCommand : AsyncParsableCommand {
     do {
       let application = try AnimalsServer.application(store: store, configuration: configuration, logger: logger) { port in
         // Unbuffered, so whoever started the server sees its address at once.
-        FileHandle.standardOutput.write(Data("animals-server: serving \(store.databaseURL.path) at http://\(configuration.host):\(port)/animals/api\n".utf8))
+        FileHandle.standardOutput.write(Data("animals-server: serving \(store.location) at http://\(configuration.host):\(port)/animals/api\n".utf8))
       }
       try await application.runService()
+      await (store as? PostgresStore)?.close()
     } catch {
       Self.fail("\(error)")
     }
+  }
+
+  /// PostgreSQL when a database URL is given, otherwise the SQLite file in the data directory.
+  private func store() throws -> any AnimalsServerStore {
+    let databaseLogger = Logger(label: "animals-server.database")
+    if let url = try self.options.databaseURL() {
+      return PostgresStore(url: url, logger: databaseLogger)
+    }
+    let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppPlaces.dataDirectory(appID: "org.immutabledata.Animals")
+    return LocalStore(directory: directory, logger: databaseLogger)
   }
 
   private static func fail(_ message: String) -> Never {

@@ -1,5 +1,6 @@
 //  ServerOptions.swift
 
+import AnimalsPostgres
 import AnimalsServer
 import ArgumentParser
 import Foundation
@@ -14,6 +15,9 @@ struct ServerOptions : ParsableArguments {
 
   @Option(name: .customLong("data-dir"), help: "Directory of the database (default $XDG_DATA_HOME/org.immutabledata.Animals).")
   var dataDirectory: String?
+
+  @Option(help: "A PostgreSQL database instead of the SQLite file: postgres://user[:password]@host[:port]/database (default $ANIMALS_DATABASE_URL, if set). Several servers may share one.")
+  var database: String?
 
   @Option(help: "Secret every request must send as 'Authorization: Bearer TOKEN'. Visible to other users in the process list: prefer --token-file.")
   var token: String?
@@ -31,6 +35,8 @@ struct ServerOptions : ParsableArguments {
     guard !self.host.isEmpty else { throw ValidationError("--host needs a value.") }
     guard (0 ... 65_535).contains(self.port) else { throw ValidationError("--port must be a number from 0 to 65535, not \(self.port).") }
     guard self.dataDirectory?.isEmpty != true else { throw ValidationError("--data-dir needs a value.") }
+    guard self.database?.isEmpty != true else { throw ValidationError("--database needs a value.") }
+    guard self.database == nil || self.dataDirectory == nil else { throw ValidationError("Give --database or --data-dir, not both.") }
     guard self.token == nil || self.tokenFile == nil else { throw ValidationError("Give --token or --token-file, not both.") }
   }
 
@@ -47,6 +53,19 @@ struct ServerOptions : ParsableArguments {
     let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !token.isEmpty else { throw ValidationError("The token file \(tokenFile) is empty.") }
     return token
+  }
+
+  /// The PostgreSQL database of `--database` or `ANIMALS_DATABASE_URL` (unless `--data-dir` chose a
+  /// directory), nil for the SQLite file.
+  func databaseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> PostgresDatabaseURL? {
+    guard self.dataDirectory == nil, let text = self.database ?? environment["ANIMALS_DATABASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      return nil
+    }
+    do {
+      return try PostgresDatabaseURL(text)
+    } catch {
+      throw ValidationError(error.description)
+    }
   }
 
   var configuration: ServerConfiguration {

@@ -23,8 +23,12 @@ struct RunningServer {
   }
 
   static func start(directory: URL, configuration: ServerConfiguration = ServerConfiguration(port: 0)) async throws -> RunningServer {
+    try await Self.start(store: LocalStore(directory: directory), configuration: configuration)
+  }
+
+  static func start(store: any AnimalsServerStore, configuration: ServerConfiguration = ServerConfiguration(port: 0)) async throws -> RunningServer {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let application = try AnimalsServer.application(store: LocalStore(directory: directory), configuration: configuration) { port in
+    let application = try AnimalsServer.application(store: store, configuration: configuration) { port in
       continuation.yield(port)
       continuation.finish()
     }

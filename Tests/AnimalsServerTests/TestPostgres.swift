@@ -1,0 +1,65 @@
+//  TestPostgres.swift
+
+import AnimalsPostgres
+import Foundation
+import Logging
+import PostgresNIO
+import Testing
+
+/// The PostgreSQL cluster scripts/test.sh starts (scripts/test-postgres.sh) and names in
+/// `ANIMALS_TEST_POSTGRES_URL`; each test takes a fresh database of its own on it.
+enum TestPostgres {
+  static let serverURL: PostgresDatabaseURL? = ProcessInfo.processInfo.environment["ANIMALS_TEST_POSTGRES_URL"].flatMap {
+    $0.isEmpty ? nil : try? PostgresDatabaseURL($0)
+  }
+
+  static let isAvailable = Self.serverURL != nil
+
+  static let unavailable: Comment = "ANIMALS_TEST_POSTGRES_URL is not set: scripts/test.sh starts a throwaway PostgreSQL cluster and sets it"
+
+  /// A new, empty database on the test cluster.
+  static func freshDatabase() async throws -> PostgresDatabaseURL {
+    var url = try #require(Self.serverURL, Self.unavailable)
+    let name = "animals_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+    try await Self.execute(["CREATE DATABASE \(name)"], on: url)
+    url.database = name
+    return url
+  }
+
+  /// Runs `statements` (one each) on the database at `url`.
+  static func execute(_ statements: [String], on url: PostgresDatabaseURL) async throws {
+    try await Self.withConnection(to: url) { connection in
+      for statement in statements {
+        _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Self.logger)
+      }
+    }
+  }
+
+  /// The first column of each row of `query`, as text.
+  static func column(_ query: String, on url: PostgresDatabaseURL) async throws -> [String] {
+    try await Self.withConnection(to: url) { connection in
+      var values: [String] = []
+      for try await value in try await connection.query(PostgresQuery(unsafeSQL: query), logger: Self.logger).decode(String.self) {
+        values.append(value)
+      }
+      return values
+    }
+  }
+
+  private static func withConnection<T : Sendable>(to url: PostgresDatabaseURL, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+    let configuration = PostgresConnection.Configuration(
+      host: url.host, port: url.port, username: url.username, password: url.password, database: url.database, tls: .disable
+    )
+    let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Self.logger)
+    do {
+      let value = try await body(connection)
+      try await connection.close()
+      return value
+    } catch {
+      try? await connection.close()
+      throw error
+    }
+  }
+
+  private static let logger = Logger(label: "animals-server-tests.postgres")
+}
