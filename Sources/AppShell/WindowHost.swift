@@ -116,6 +116,12 @@ import ImmutableUI
     return self.environment.backend.windowActionState(name, in: root.widget)
   }
 
+  /// Moves the keyboard focus to the view keyed `key` (a search field: into its text).
+  func focus(key: String) {
+    guard let widget = self.root?.find(key: key)?.widget else { return }
+    _ = gtk_widget_grab_focus(widget)
+  }
+
   /// GTK is closing the window: forget it, so nothing touches it again.
   private func didClose() {
     self.root = nil
