@@ -43,6 +43,12 @@ extension GtkSuite {
     #expect(cgtk_find_button(alert, "Abbrechen") != nil)
     harness.respond("Abbrechen", in: "delete-confirmation", in: window)
     try await harness.waitUntil("the confirmation closes") { !harness.exists("delete-confirmation", in: window) }
+
+    harness.app.openInspector()
+    let inspector = try #require(harness.app.inspector?.window)
+    defer { inspector.close() }
+    #expect(cgtk_window_get_title(try #require(inspector.root?.widget)).map { String(cString: $0) } == "Inspektor — Animals")
+    #expect(GtkTestSupport.widget("jump", in: inspector).flatMap { cgtk_button_get_label($0) }.map { String(cString: $0) } == "Dorthin springen")
   }
 }
 }
