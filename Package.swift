@@ -117,7 +117,7 @@ let package = Package(
     ),
     .target(
       name: "QuakesUI",
-      dependencies: ["QuakesData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["QuakesData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")],
       resources: [.copy("Resources/world-outline.txt")]
     ),
     .executableTarget(

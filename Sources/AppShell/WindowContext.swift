@@ -45,6 +45,12 @@ import ImmutableUI
     PrimaryMenu.menu(sections, shell: self.host.environment.shellActions())
   }
 
+  /// Moves the keyboard focus to the widget of the view keyed `key` (Ctrl+F to the search entry),
+  /// after applying any pending render so that a view just added can take it.
+  public func focus(key: String) {
+    self.host.focus(key: key)
+  }
+
   /// Closes this window.
   public func closeWindow() {
     self.host.close()

@@ -100,6 +100,12 @@ import ImmutableUI
     self.reconciler.backend.presentPendingDialogs()
   }
 
+  func focus(key: String) {
+    self.renderIfNeeded()
+    guard let widget = self.root?.find(key: key)?.widget else { return }
+    cgtk_widget_grab_focus(widget)
+  }
+
   @discardableResult
   func activateAction(_ name: String) -> Bool {
     guard let root else { return false }
@@ -114,12 +120,6 @@ import ImmutableUI
   func actionState(_ name: String) -> String? {
     guard let root else { return nil }
     return self.environment.backend.windowActionState(name, in: root.widget)
-  }
-
-  /// Moves the keyboard focus to the view keyed `key` (a search field: into its text).
-  func focus(key: String) {
-    guard let widget = self.root?.find(key: key)?.widget else { return }
-    _ = gtk_widget_grab_focus(widget)
   }
 
   /// GTK is closing the window: forget it, so nothing touches it again.

@@ -27,4 +27,6 @@ public enum Event : Hashable, Sendable {
   case response
   /// A toast went away (its id): it timed out, was closed, or its button was pressed.
   case toastDismissed
+  /// A drag, scroll, pinch, double click or key on a drawing area.
+  case canvasInput
 }

@@ -15,4 +15,6 @@ public enum EventHandler {
   case double(@MainActor (Double) -> Void)
   /// A column view's sort order (nil: unsorted).
   case sort(@MainActor (TableSort?) -> Void)
+  /// Input on a drawing area; returns whether it was used (an unused key goes on to the window).
+  case canvasInput(@MainActor (CanvasInput) -> Bool)
 }

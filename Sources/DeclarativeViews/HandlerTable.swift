@@ -54,4 +54,10 @@
   public func fire(_ event: Event, sort: TableSort?) {
     if case .sort(let body)? = self.handlers[event] { body(sort) }
   }
+
+  /// Calls the `.canvasInput` handler of `event`; false when there is none or it did not use the input.
+  public func fire(_ event: Event, input: CanvasInput) -> Bool {
+    if case .canvasInput(let body)? = self.handlers[event] { return body(input) }
+    return false
+  }
 }

@@ -112,13 +112,17 @@ extension View {
   }
 
   /// Custom drawing on a toolkit-neutral `Canvas`. `version` changes whenever the drawing must be redone.
+  /// With `onInput` the area takes keyboard focus and reports drags, scrolls, pinches, double clicks
+  /// and keys (give it an accessible name).
   public static func drawingArea<Version : Hashable>(
     version: Version,
     draw: @escaping @MainActor (any Canvas) -> Void,
-    onPress: (@MainActor (Double, Double) -> Void)? = nil
+    onPress: (@MainActor (Double, Double) -> Void)? = nil,
+    onInput: (@MainActor (CanvasInput) -> Bool)? = nil
   ) -> View {
     var handlers: [Event : EventHandler] = [.draw: .draw(draw)]
     if let onPress { handlers[.pressed] = .point(onPress) }
+    if let onInput { handlers[.canvasInput] = .canvasInput(onInput) }
     return View(
       .drawingArea,
       properties: [.drawVersion: .int(version.hashValue), .hexpand: .bool(true), .vexpand: .bool(true)],

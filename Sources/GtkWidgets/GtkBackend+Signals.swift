@@ -53,6 +53,9 @@ extension GtkBackend {
       Signal.connectClick(gesture, "pressed") { _, x, y in
         handlers.fire(.pressed, x: x, y: y)
       }
+      if handlers[.canvasInput] != nil {
+        cgtk_canvas_add_input(widget, canvasInputTrampoline, Unmanaged.passRetained(handlers).toOpaque(), releaseHandlers)
+      }
     case .applicationWindow, .adwHeaderBar, .toastOverlay, .statusPage, .messageDialog, .preferencesGroup, .actionRow, .entryRow, .comboRow, .splitButton:
       self.connectAdwaitaSignals(of: widget, kind: kind, handlers: handlers)
     case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .list, .popover,
@@ -72,6 +75,27 @@ private let drawTrampoline: cgtk_draw_cb = { _, cairo, width, height, data in
       body(CairoCanvas(cairo: cairo, width: Int(width), height: Int(height)))
     }
   }
+}
+
+private let canvasInputTrampoline: cgtk_canvas_input_cb = { kind, a, b, c, width, height, data in
+  let handlers = Unmanaged<HandlerTable>.fromOpaque(data!).takeUnretainedValue()
+  let input: CanvasInput.Kind
+  switch CgtkCanvasInputKind(UInt32(kind)) {
+  case CGTK_CANVAS_DRAG_BEGIN: input = .dragBegan(x: a, y: b)
+  case CGTK_CANVAS_DRAG_UPDATE: input = .dragMoved(dx: a, dy: b)
+  case CGTK_CANVAS_DRAG_END: input = .dragEnded
+  case CGTK_CANVAS_SCROLL: input = .scrolled(steps: a, x: b, y: c)
+  case CGTK_CANVAS_ZOOM_BEGIN: input = .pinchBegan
+  case CGTK_CANVAS_ZOOM: input = .pinched(scale: a, x: b, y: c)
+  case CGTK_CANVAS_DOUBLE_PRESS: input = .doubleClicked(x: a, y: b)
+  default:
+    let character = Unicode.Scalar(UInt32(a)).flatMap { $0.value >= 0x20 ? String($0) : nil }
+    let name = character ?? cgtk_keyval_name(UInt32(b)).map { String(cString: $0) } ?? ""
+    input = .key(name)
+  }
+  return MainActor.assumeIsolated {
+    handlers.fire(.canvasInput, input: CanvasInput(input, width: Int(width), height: Int(height)))
+  } ? 1 : 0
 }
 
 private let releaseHandlers: GDestroyNotify = { data in

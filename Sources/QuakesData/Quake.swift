@@ -14,8 +14,16 @@ public struct Quake : Hashable, Codable, Sendable, Identifiable {
   public let name: String
   public let longitude: Double
   public let latitude: Double
+  /// Kilometres below sea level, when the feed gave it.
+  public let depth: Double?
+  /// The quake's page on earthquake.usgs.gov (the feed's `url`), when the feed gave one that
+  /// `QuakeValidation.page(_:)` accepts.
+  public let page: URL?
 
-  public init(quakeId: String, magnitude: Double, time: Date, updated: Date, name: String, longitude: Double, latitude: Double) {
+  public init(
+    quakeId: String, magnitude: Double, time: Date, updated: Date, name: String, longitude: Double, latitude: Double,
+    depth: Double? = nil, page: URL? = nil
+  ) {
     self.quakeId = quakeId
     self.magnitude = magnitude
     self.time = time
@@ -23,6 +31,8 @@ public struct Quake : Hashable, Codable, Sendable, Identifiable {
     self.name = name
     self.longitude = longitude
     self.latitude = latitude
+    self.depth = depth
+    self.page = page
   }
 
   public var id: String {

@@ -50,7 +50,29 @@ public enum QuakeValidation {
   public static func problem(of quake: Quake, now: Date) -> QuakeProblem? {
     self.problem(
       magnitude: quake.magnitude, time: quake.time, updated: quake.updated,
-      longitude: quake.longitude, latitude: quake.latitude, now: now
+      longitude: quake.longitude, latitude: quake.latitude, depth: quake.depth, now: now
     )
+  }
+
+  /// The host of every page a quake may link to: "Open on USGS" hands the page to the desktop's browser,
+  /// so a feed or a cache must not be able to make it open anything else.
+  public static let pageHost = "earthquake.usgs.gov"
+  /// Longer addresses are refused (the feed's are about 60 characters).
+  public static let maximumPageLength = 2_048
+
+  /// `text` as a quake's page if it is an https address on `pageHost` (no user, password or port),
+  /// else nil.
+  public static func page(_ text: String) -> URL? {
+    guard
+      text.utf8.count <= self.maximumPageLength,
+      let components = URLComponents(string: text),
+      components.scheme?.lowercased() == "https",
+      components.host?.lowercased() == self.pageHost,
+      components.user == nil, components.password == nil, components.port == nil,
+      let url = components.url
+    else {
+      return nil
+    }
+    return url
   }
 }

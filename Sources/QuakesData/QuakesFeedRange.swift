@@ -11,14 +11,4 @@ public enum QuakesFeedRange : String, CaseIterable, Hashable, Codable, Sendable 
   public var fileName: String {
     "all_\(self.rawValue).geojson"
   }
-
-  /// What menus call it ("All Day").
-  public var title: String {
-    switch self {
-    case .hour: "All Hour"
-    case .day: "All Day"
-    case .week: "All Week"
-    case .month: "All Month"
-    }
-  }
 }

@@ -31,13 +31,19 @@ public struct QuakesFetchSummary : Hashable, Codable, Sendable {
   public var skipped: QuakeSkips
   public var source: String
   public var note: String?
+  /// How many of the fetched quakes were new or revised ("Nothing new" when none).
+  public var changedCount: Int
+  /// Counts the fetches of this app run from 1, so each one can be told apart (a toast per fetch).
+  public var number: Int
 
-  public init(_ report: QuakesFetchReport) {
+  public init(_ report: QuakesFetchReport, changedCount: Int? = nil, number: Int = 1) {
     self.range = report.range
     self.count = report.quakes.count
     self.skipped = report.skipped
     self.source = report.source
     self.note = report.note
+    self.changedCount = changedCount ?? report.quakes.count
+    self.number = number
   }
 
   public var skippedCount: Int {

@@ -47,9 +47,13 @@ public enum QuakesReducer {
     case .cacheDidFailToSave(let message):
       state.cacheWriteError = message
     case .feedDidFetch(let report):
+      let before = state.quakes
       state.quakes = self.merge(report.quakes, into: state.quakes)
       state.fetchStatus = .success
-      state.lastFetch = QuakesFetchSummary(report)
+      let changed = report.quakes.reduce(into: 0) { count, quake in
+        if before[quake.quakeId] != state.quakes[quake.quakeId] { count += 1 }
+      }
+      state.lastFetch = QuakesFetchSummary(report, changedCount: changed, number: (state.lastFetch?.number ?? 0) + 1)
     case .feedDidFailToFetch(_, let message):
       state.fetchStatus = .failure(message)
     }

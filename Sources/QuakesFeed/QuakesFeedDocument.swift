@@ -33,6 +33,7 @@ struct QuakesFeedDocument : Decodable {
     var time: Double
     var updated: Double
     var coordinates: [Double]
+    var url: String?
 
     /// The quake, or why these values cannot be one.
     func quake(now: Date) -> Result<Quake, QuakeProblem> {
@@ -53,7 +54,10 @@ struct QuakesFeedDocument : Decodable {
         updated: updated,
         name: self.place ?? "Unknown location",
         longitude: self.coordinates[0],
-        latitude: self.coordinates[1]
+        latitude: self.coordinates[1],
+        depth: depth,
+        // A page that is not on earthquake.usgs.gov is dropped, not the quake: the quake is still true.
+        page: self.url.flatMap(QuakeValidation.page)
       ))
     }
   }
@@ -72,7 +76,7 @@ struct QuakesFeedDocument : Decodable {
     }
 
     private enum PropertyKeys : String, CodingKey {
-      case mag, place, time, updated
+      case mag, place, time, updated, url
     }
 
     private enum GeometryKeys : String, CodingKey {
@@ -90,7 +94,9 @@ struct QuakesFeedDocument : Decodable {
         place: try properties.decodeIfPresent(String.self, forKey: .place),
         time: try properties.decode(Double.self, forKey: .time),
         updated: try properties.decode(Double.self, forKey: .updated),
-        coordinates: try geometry.decode([Double].self, forKey: .coordinates)
+        coordinates: try geometry.decode([Double].self, forKey: .coordinates),
+        // A page of the wrong type only loses the link.
+        url: try? properties.decodeIfPresent(String.self, forKey: .url)
       )
     }
   }

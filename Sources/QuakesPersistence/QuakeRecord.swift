@@ -18,6 +18,8 @@ struct QuakeRecord {
   var name: String
   var longitude: Double
   var latitude: Double
+  var depth: Double?
+  var page: String?
 
   init(_ quake: Quake) {
     self.quakeId = quake.quakeId
@@ -27,25 +29,32 @@ struct QuakeRecord {
     self.name = quake.name
     self.longitude = quake.longitude
     self.latitude = quake.latitude
+    self.depth = quake.depth
+    self.page = quake.page?.absoluteString
   }
 
   static let upsertSQL = """
-    INSERT INTO quake (quakeId, magnitude, time, updated, name, longitude, latitude)
-    VALUES (CAST(? AS TEXT), ?, ?, ?, CAST(? AS TEXT), ?, ?)
+    INSERT INTO quake (quakeId, magnitude, time, updated, name, longitude, latitude, depth, page)
+    VALUES (CAST(? AS TEXT), ?, ?, ?, CAST(? AS TEXT), ?, ?, ?, CAST(? AS TEXT))
     ON CONFLICT(quakeId) DO UPDATE SET magnitude = excluded.magnitude, time = excluded.time,
-      updated = excluded.updated, name = excluded.name, longitude = excluded.longitude, latitude = excluded.latitude
+      updated = excluded.updated, name = excluded.name, longitude = excluded.longitude, latitude = excluded.latitude,
+      depth = excluded.depth, page = excluded.page
     """
 
   static let deleteSQL = "DELETE FROM quake WHERE quakeId = CAST(? AS TEXT)"
 
   static let selectSQL = """
-    SELECT rowid, CAST(quakeId AS BLOB) AS quakeId, magnitude, time, updated, CAST(name AS BLOB) AS name, longitude, latitude
+    SELECT rowid, CAST(quakeId AS BLOB) AS quakeId, magnitude, time, updated, CAST(name AS BLOB) AS name, longitude, latitude,
+      depth, CAST(page AS BLOB) AS page
     FROM quake
     """
 
   /// The arguments of `upsertSQL`.
   var upsertArguments: StatementArguments {
-    [Self.bytes(self.quakeId), self.magnitude, self.time, self.updated, Self.bytes(self.name), self.longitude, self.latitude]
+    [
+      Self.bytes(self.quakeId), self.magnitude, self.time, self.updated, Self.bytes(self.name), self.longitude, self.latitude,
+      self.depth, self.page.map(Self.bytes),
+    ]
   }
 
   /// The argument of `deleteSQL`.
@@ -54,7 +63,8 @@ struct QuakeRecord {
   }
 
   /// A row of `selectSQL` as a quake, or why it is not one: a value of the wrong type (or NULL),
-  /// text that is not UTF-8, or values `QuakeValidation` refuses.
+  /// text that is not UTF-8, or values `QuakeValidation` refuses. Depth and page may be NULL (rows of
+  /// older caches); a page `QuakeValidation.page(_:)` refuses is dropped, the quake kept.
   static func quake(_ row: Row, now: Date) -> Result<Quake, QuakeProblem> {
     guard
       let quakeId = self.text(row["quakeId"]), !quakeId.isEmpty, let name = self.text(row["name"]),
@@ -64,6 +74,8 @@ struct QuakeRecord {
     else {
       return .failure(.unreadable)
     }
+    let depth = row["depth"] as DatabaseValue
+    guard depth.isNull || Double.fromDatabaseValue(depth) != nil else { return .failure(.unreadable) }
     let quake = Quake(
       quakeId: quakeId,
       magnitude: magnitude,
@@ -71,7 +83,9 @@ struct QuakeRecord {
       updated: Date(timeIntervalSince1970: updated / 1_000),
       name: name,
       longitude: longitude,
-      latitude: latitude
+      latitude: latitude,
+      depth: Double.fromDatabaseValue(depth),
+      page: self.text(row["page"]).flatMap(QuakeValidation.page)
     )
     if let problem = QuakeValidation.problem(of: quake, now: now) {
       return .failure(problem)

@@ -140,6 +140,13 @@ public actor QuakesSQLiteCache : QuakesCache {
         table.column("latitude", .double).notNull()
       }
     }
+    // Rows of older caches have neither: the details show no depth and no "Open on USGS" until a refresh.
+    migrator.registerMigration("addDepthAndPage") { db in
+      try db.alter(table: QuakeRecord.databaseTableName) { table in
+        table.add(column: "depth", .double)
+        table.add(column: "page", .text)
+      }
+    }
     return migrator
   }
 }

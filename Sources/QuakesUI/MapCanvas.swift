@@ -1,8 +1,10 @@
 //  MapCanvas.swift
 
-/// The size the map was last drawn at. Clicks arrive as widget coordinates without a size, so the
-/// draw function leaves it here for the click handler. A per-window reference, not view state.
+/// The map's per-window scratch values, not view state: the size it was last drawn at (clicks arrive
+/// as widget coordinates without a size, so the draw function leaves it here for the click handler),
+/// and the viewport when the current drag or pinch began (their offsets count from there).
 final class MapCanvas {
   var width = 0
   var height = 0
+  var gestureStart: MapViewport?
 }

@@ -8,10 +8,11 @@ public struct MapViewport : Hashable, Sendable {
   public var centerLatitude: Double
   public var zoom: Double
 
+  /// A value that is not finite falls back to its default, so no gesture can lose the map.
   public init(centerLongitude: Double = 0, centerLatitude: Double = 0, zoom: Double = 1) {
-    self.centerLongitude = centerLongitude
-    self.centerLatitude = centerLatitude
-    self.zoom = min(max(zoom, Self.zoomLevels.lowerBound), Self.zoomLevels.upperBound)
+    self.centerLongitude = centerLongitude.isFinite ? centerLongitude : 0
+    self.centerLatitude = centerLatitude.isFinite ? centerLatitude : 0
+    self.zoom = zoom.isFinite ? min(max(zoom, Self.zoomLevels.lowerBound), Self.zoomLevels.upperBound) : 1
   }
 
   public func zoomed(by factor: Double) -> MapViewport {

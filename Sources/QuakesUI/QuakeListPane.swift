@@ -1,18 +1,22 @@
 //  QuakeListPane.swift
 
 import DeclarativeViews
+import Localization
 import QuakesData
 
-/// The search entry, the status banner, the list (or an empty state) and the footer.
+/// The search entry, the problem banner, the list (or a status page) and the footer.
 @MainActor enum QuakeListPane {
+  /// The search entry's key: Ctrl+F focuses it.
+  static let searchKey = "search"
+
   static func view(_ model: QuakesWindowModel) -> View {
     View.vstack(spacing: 0) {
-      View.searchEntry(text: model.local.searchText, placeholder: "Search earthquakes") { text in
+      View.searchEntry(text: model.local.searchText, placeholder: tr("Search earthquakes")) { text in
         model.context.update { $0.searchText = text }
       }
-      .key("search")
+      .key(Self.searchKey)
       .margin(6)
-      QuakesBanner.view(model.status.messages)
+      QuakesBanner.view(model)
       Self.content(model)
       View.separator()
       QuakesFooter.view(model)
@@ -22,29 +26,15 @@ import QuakesData
 
   private static func content(_ model: QuakesWindowModel) -> View {
     if model.total == 0 {
-      if model.status.isLoadingCache || model.status.isFetching {
-        return View.vstack(spacing: 12) {
-          View.spinner().size(width: 32, height: 32).accessibleLabel("Loading earthquakes")
-          View.label("Loading earthquakes…").cssClasses(["dim-label"])
-        }
-        .align(horizontal: .center, vertical: .center)
-        .expand(horizontal: true, vertical: true)
-        .key("loading")
-      }
-      return View.emptyState(icon: "weather-storm-symbolic", title: "Refresh to load earthquakes", description: "Choose a feed in the Refresh menu.") {
-        View.button("Refresh") { model.context.dispatch(.ui(.onTapRefresh(.day))) }
-          .key("empty-refresh")
-          .cssClasses(["suggested-action", "pill"])
-          .align(horizontal: .center)
-      }
-      .key("empty-all")
+      return Self.nothingLoaded(model)
     }
     if model.list.isEmpty {
       let search = model.local.searchText.trimmingCharacters(in: .whitespaces)
+      let day = QuakeTimeFormat.day(model.day)
       let description = search.isEmpty
-        ? "No earthquakes on \(QuakeTimeFormat.day(model.day))."
-        : "No earthquakes on \(QuakeTimeFormat.day(model.day)) match “\(search)”."
-      return View.emptyState(icon: "edit-find-symbolic", title: "No Results", description: description).key("empty-results")
+        ? tr("No earthquakes on %@.", day)
+        : tr("No earthquakes on %1$@ match “%2$@”.", day, search)
+      return View.statusPage(icon: "edit-find-symbolic", title: tr("No Results"), description: description).key("empty-results")
     }
     let rows = QuakeRows(quakes: model.list.quakes, now: model.now)
     return View.scrolled {
@@ -52,11 +42,36 @@ import QuakesData
         rows,
         selection: model.local.selectedQuakeId,
         scrollTo: model.local.scrollTarget,
-        accessibleLabel: "Earthquakes",
+        accessibleLabel: tr("Earthquakes"),
         onSelect: { quakeId in model.selectFromList(quakeId) }
       )
       .key("quake-list")
     }
     .key("list-scroller")
+  }
+
+  /// No quakes at all: loading, why loading failed (with Retry), or an invitation to refresh.
+  private static func nothingLoaded(_ model: QuakesWindowModel) -> View {
+    if model.status.isLoadingCache || model.status.isFetching {
+      return View.vstack(spacing: 12) {
+        View.spinner().size(width: 32, height: 32).accessibleLabel(tr("Loading earthquakes"))
+        View.label(tr("Loading earthquakes…")).cssClasses(["dim-label"])
+      }
+      .align(horizontal: .center, vertical: .center)
+      .expand(horizontal: true, vertical: true)
+      .key("loading")
+    }
+    let failure = model.status.loadFailure
+    return View.statusPage(
+      icon: failure == nil ? "weather-storm-symbolic" : "network-offline-symbolic",
+      title: failure == nil ? tr("No Earthquakes Yet") : tr("Can't load earthquakes"),
+      description: failure ?? tr("Refresh loads the earthquakes of the chosen period: %@.", QuakesText.range(model.local.range))
+    ) {
+      View.button(failure == nil ? tr("Refresh") : tr("Retry")) { model.refresh() }
+        .key("empty-refresh")
+        .cssClasses(["suggested-action", "pill"])
+        .align(horizontal: .center)
+    }
+    .key(failure == nil ? "empty-all" : "load-failed")
   }
 }

@@ -1,9 +1,10 @@
 //  QuakeMapPane.swift
 
 import DeclarativeViews
+import Localization
 import QuakesData
 
-/// The map of the listed quakes and its zoom buttons.
+/// The map of the listed quakes (pan and zoom: `QuakeMapInput`), its zoom buttons, and the selected quake's details.
 @MainActor enum QuakeMapPane {
   /// Changes whenever the drawing would: the quakes, the selection, the viewport or the colour scheme.
   struct DrawVersion : Hashable {
@@ -31,29 +32,33 @@ import QuakesData
           if let quake = renderer.quake(atX: x, y: y, width: canvas.width, height: canvas.height) {
             model.selectFromMap(quake.quakeId)
           }
-        }
+        },
+        onInput: { input in QuakeMapInput.handle(input, canvas: canvas, context: model.context) }
       )
-      .accessibleLabel("Map of earthquakes")
+      .accessibleLabel(tr("Map of earthquakes"))
+      .tooltip(tr("Drag to move, scroll or + and − to zoom, 0 to show the whole world"))
       .size(width: 320, height: 240)
       .key("map")
       View.hstack(spacing: 6) {
-        View.button(icon: "zoom-out-symbolic", accessibleLabel: "Zoom Out") {
-          model.context.update { $0.viewport = $0.viewport.zoomed(by: 0.5) }
+        View.button(icon: "zoom-out-symbolic", accessibleLabel: tr("Zoom Out")) {
+          model.context.update { $0.viewport = $0.viewport.zoomed(by: 0.5, width: canvas.width, height: canvas.height) }
         }
         .sensitive(local.viewport.zoom > MapViewport.zoomLevels.lowerBound)
         .key("zoom-out")
-        View.button(icon: "zoom-in-symbolic", accessibleLabel: "Zoom In") {
-          model.context.update { $0.viewport = $0.viewport.zoomed(by: 2) }
+        View.button(icon: "zoom-in-symbolic", accessibleLabel: tr("Zoom In")) {
+          model.context.update { $0.viewport = $0.viewport.zoomed(by: 2, width: canvas.width, height: canvas.height) }
         }
         .sensitive(local.viewport.zoom < MapViewport.zoomLevels.upperBound)
         .key("zoom-in")
-        View.button(icon: "zoom-fit-best-symbolic", accessibleLabel: "Show the Whole World") {
+        View.button(icon: "zoom-fit-best-symbolic", accessibleLabel: tr("Show the Whole World")) {
           model.context.update { $0.viewport = MapViewport() }
         }
         .key("zoom-fit")
       }
       .align(horizontal: .end)
       .margin(6)
+      View.separator()
+      QuakeDetailsPane.view(model)
     }
   }
 }

@@ -5,21 +5,23 @@ import Foundation
 import QuakesData
 
 /// One row of the list: a magnitude badge coloured by band, the place, and how long ago it happened.
+/// A screen reader reads it as one sentence ("3.0, 60km NNW of San Antonio, Puerto Rico, 7 years ago").
 /// Built only when GTK binds a visible row.
 @MainActor enum QuakeRow {
   static func view(_ quake: Quake, now: Date) -> View {
-    View.hstack(spacing: 12) {
+    let relative = QuakeTimeFormat.relative(quake.time, now: now)
+    return View.hstack(spacing: 12) {
       View.label(QuakeTimeFormat.magnitude(quake.magnitude))
         .cssClasses(["quake-badge", MagnitudeBand(magnitude: quake.magnitude).cssClass])
-        .accessibleLabel("Magnitude \(QuakeTimeFormat.magnitude(quake.magnitude))")
         .align(vertical: .center)
       View.vstack(spacing: 2) {
         View.label(quake.name).xalign(0).ellipsize().cssClasses(["heading"])
-        View.label(QuakeTimeFormat.relative(quake.time, now: now)).xalign(0).cssClasses(["dim-label", "caption"])
+        View.label(relative).xalign(0).cssClasses(["dim-label", "caption"])
       }
       .expand(horizontal: true)
       .align(vertical: .center)
     }
     .margin(6)
+    .accessibleLabel(QuakesText.row(quake, now: now))
   }
 }

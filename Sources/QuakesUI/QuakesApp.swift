@@ -20,7 +20,8 @@ public enum QuakesApp {
     store: Store<QuakesState, QuakesAction>,
     scheduler: any RenderScheduler = MainQueueScheduler(),
     calendar: Calendar = .current,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    launcher: any URILauncher = DesktopURILauncher()
   ) -> GtkApp<QuakesState, QuakesAction> {
     let provider = StoreProvider(store: store, scheduler: scheduler)
     let app = GtkApp(
@@ -28,7 +29,7 @@ public enum QuakesApp {
       provider: provider,
       css: QuakesCSS.stylesheet,
       // Every 30 s, so relative times ("5 minutes ago") stay right while nothing else happens.
-      scene: WindowScene(local: { QuakesWindowState() }, refreshEverySeconds: 30, body: QuakesWindow.body(calendar: calendar, now: now))
+      scene: WindowScene(local: { QuakesWindowState() }, refreshEverySeconds: 30, body: QuakesWindow.body(calendar: calendar, now: now, launcher: launcher))
     )
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
     // The state is not Codable (a 100,000-quake log would be no file to share): no export.

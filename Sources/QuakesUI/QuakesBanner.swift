@@ -1,17 +1,30 @@
 //  QuakesBanner.swift
 
 import DeclarativeViews
+import Localization
 
-/// What was loaded and what failed, above the list.
+/// What failed or is only partly right, above the list, with Retry where fetching again may help
+/// (libadwaita 1.2 has no AdwBanner, so a styled row of a label and a button).
 @MainActor enum QuakesBanner {
-  static func view(_ messages: [QuakesBannerMessage]) -> View {
-    View.vstack(spacing: 0) {
+  static func view(_ model: QuakesWindowModel) -> View {
+    let messages = model.status.messages(hasQuakes: model.total > 0)
+    return View.vstack(spacing: 0) {
       for (index, message) in messages.enumerated() {
-        View.label(message.text)
-          .wrap()
-          .xalign(0)
-          .cssClasses(["quakes-banner", "quakes-banner-\(message.kind.rawValue)"])
-          .key("banner-\(index)")
+        View.hstack(spacing: 12) {
+          View.label(message.text)
+            .wrap()
+            .xalign(0)
+            .expand(horizontal: true)
+            .key("banner-\(index)")
+          if message.canRetry {
+            View.button(tr("Retry")) { model.refresh() }
+              .sensitive(!model.status.isFetching)
+              .align(vertical: .center)
+              .key("banner-retry-\(index)")
+          }
+        }
+        .cssClasses(["quakes-banner", "quakes-banner-\(message.kind.rawValue)"])
+        .key("banner-row-\(index)")
       }
     }
     .visible(!messages.isEmpty)

@@ -15,7 +15,6 @@ enum QuakesCSS {
         font-feature-settings: "tnum";
       }
       .quakes-banner { padding: 6px 12px; font-size: smaller; }
-      .quakes-banner-info { color: alpha(currentColor, 0.7); }
       .quakes-banner-warning { background-color: alpha(#e5a50a, 0.2); }
       .quakes-banner-error { background-color: alpha(#e01b24, 0.18); }
 

@@ -1,6 +1,7 @@
 //  QuakesFooter.swift
 
 import DeclarativeViews
+import Localization
 import QuakesData
 
 /// "N earthquakes", "M total" and the date choice (a calendar in a popover).
@@ -8,16 +9,16 @@ import QuakesData
   static func view(_ model: QuakesWindowModel) -> View {
     let count = model.list.count
     return View.hstack(spacing: 12) {
-      View.label("\(count) earthquake\(count == 1 ? "" : "s")").key("count").cssClasses(["heading"])
-      View.label("\(model.total) total").key("total").cssClasses(["dim-label"]).expand(horizontal: true).xalign(0)
-      View.popoverButton(label: QuakeTimeFormat.day(model.day), icon: nil, accessibleLabel: "Date") {
+      View.label(trn("%@ earthquake", "%@ earthquakes", count)).key("count").cssClasses(["heading"])
+      View.label(trn("%@ total", "%@ total", model.total)).key("total").cssClasses(["dim-label"]).expand(horizontal: true).xalign(0)
+      View.popoverButton(label: QuakeTimeFormat.day(model.day), icon: nil, accessibleLabel: tr("Date")) {
         View.vstack(spacing: 6) {
           View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day)) { day in
             model.context.update { $0.searchDay = QuakeDay(year: day.year, month: day.month, day: day.day) }
           }
-          .accessibleLabel("Date")
+          .accessibleLabel(tr("Date"))
           .key("calendar")
-          View.button("Newest Day") { model.context.update { $0.searchDay = nil } }
+          View.button(tr("Newest Day")) { model.context.update { $0.searchDay = nil } }
             .sensitive(model.local.searchDay != nil)
             .key("newest-day")
         }

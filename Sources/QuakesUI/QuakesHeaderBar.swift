@@ -1,45 +1,55 @@
 //  QuakesHeaderBar.swift
 
 import DeclarativeViews
+import Localization
 import QuakesData
 
-/// Refresh menu and spinner at the start; the primary menu, Sort and Delete menus at the end.
+/// Refresh (a split button: click fetches the chosen feed, its menu chooses another) and the spinner
+/// at the start; the primary menu, Sort and Delete menus at the end.
 @MainActor enum QuakesHeaderBar {
   static func view(_ model: QuakesWindowModel) -> View {
-    View.headerBar(title: model.title, subtitle: model.subtitle) {
-      View.menuButton(icon: "view-refresh-symbolic", accessibleLabel: "Refresh", menu: Self.refreshMenu)
-        .key("refresh-menu")
+    View.adwHeaderBar(title: model.title, subtitle: model.subtitle) {
+      View.splitButton(icon: "view-refresh-symbolic", accessibleLabel: tr("Refresh"), menu: Self.rangeMenu) { model.refresh() }
+        .sensitive(!model.status.isFetching)
+        .key("refresh")
         .slot(.start)
       View.spinner(spinning: model.status.isFetching)
         .visible(model.status.isFetching)
-        .accessibleLabel("Fetching earthquakes")
+        .accessibleLabel(tr("Fetching earthquakes"))
         .key("spinner")
         .slot(.start)
-      View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: model.context.primaryMenu())
+      View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: model.context.primaryMenu())
         .key("main-menu")
         .slot(.end)
-      View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: "Sort", menu: Self.sortMenu)
+      View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: tr("Sort"), menu: Self.sortMenu)
         .sensitive(!model.list.isEmpty)
         .key("sort-menu")
         .slot(.end)
-      View.menuButton(icon: "user-trash-symbolic", accessibleLabel: "Delete", menu: Self.deleteMenu)
+      View.menuButton(icon: "user-trash-symbolic", accessibleLabel: tr("Delete"), menu: Self.deleteMenu)
         .sensitive(model.total > 0)
         .key("delete-menu")
         .slot(.end)
     }
   }
 
-  static let refreshMenu = Menu(QuakesFeedRange.allCases.map { range in
-    MenuItem(range.title, action: QuakesWindowActions.name(refresh: range))
-  })
+  /// Checked radio items of the window's "range" action.
+  static var rangeMenu: Menu {
+    Menu(QuakesFeedRange.allCases.map { range in
+      MenuItem(QuakesText.range(range), action: QuakesWindowActions.name(range: range))
+    })
+  }
 
-  static let deleteMenu = Menu([
-    MenuItem("Delete Selected", action: QuakesWindowActions.deleteSelected),
-    MenuItem("Delete All", action: QuakesWindowActions.deleteAll),
-  ])
+  static var deleteMenu: Menu {
+    Menu([
+      MenuItem(tr("Delete Selected"), action: QuakesWindowActions.deleteSelected),
+      MenuItem(tr("Delete All"), action: QuakesWindowActions.deleteAll),
+    ])
+  }
 
   /// Checked radio items of the window's "sort" action.
-  static let sortMenu = Menu(QuakesSortChoice.allCases.map { choice in
-    MenuItem(choice.title, action: QuakesWindowActions.name(sort: choice))
-  })
+  static var sortMenu: Menu {
+    Menu(QuakesSortChoice.allCases.map { choice in
+      MenuItem(choice.title, action: QuakesWindowActions.name(sort: choice))
+    })
+  }
 }

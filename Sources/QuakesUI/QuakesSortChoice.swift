@@ -1,5 +1,6 @@
 //  QuakesSortChoice.swift
 
+import Localization
 import QuakesData
 
 /// The four orders the Sort menu offers, worded for people; the value of the "sort" radio action.
@@ -29,10 +30,10 @@ enum QuakesSortChoice : String, CaseIterable, Hashable, Sendable {
 
   var title: String {
     switch self {
-    case .newestFirst: "Newest First"
-    case .oldestFirst: "Oldest First"
-    case .largestFirst: "Largest First"
-    case .smallestFirst: "Smallest First"
+    case .newestFirst: tr("Newest First")
+    case .oldestFirst: tr("Oldest First")
+    case .largestFirst: tr("Largest First")
+    case .smallestFirst: tr("Smallest First")
     }
   }
 }

@@ -1,5 +1,6 @@
 //  QuakesStatusSnapshot.swift
 
+import Localization
 import QuakesData
 
 /// Where loading, fetching and saving stand, and what the window says about it.
@@ -26,30 +27,31 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
     self.cacheStatus == .waiting
   }
 
-  /// Messages for the banner above the list, most important first.
-  var messages: [QuakesBannerMessage] {
+  /// Why nothing at all could be loaded, when nothing was: the status page in place of the list.
+  var loadFailure: String? {
+    self.fetchStatus?.failureMessage ?? self.cacheStatus?.failureMessage
+  }
+
+  /// Problems for the banner above the list, most important first; those a new fetch may mend offer Retry.
+  /// What went well is a toast (`QuakesText.fetched`), not a banner.
+  /// Without quakes, a failed fetch is the status page's business, not the banner's.
+  func messages(hasQuakes: Bool) -> [QuakesBannerMessage] {
     var messages: [QuakesBannerMessage] = []
-    if let failure = self.cacheStatus?.failureMessage {
-      messages.append(QuakesBannerMessage(kind: .error, text: failure))
+    if let failure = self.cacheStatus?.failureMessage, hasQuakes {
+      messages.append(QuakesBannerMessage(kind: .error, text: failure, canRetry: false))
     }
-    if let failure = self.fetchStatus?.failureMessage {
-      messages.append(QuakesBannerMessage(kind: .error, text: "Could not refresh. \(failure) The earthquakes already loaded are kept."))
+    if let failure = self.fetchStatus?.failureMessage, hasQuakes {
+      messages.append(QuakesBannerMessage(kind: .error, text: tr("Could not refresh. %@ The earthquakes already loaded are kept.", failure), canRetry: true))
     }
     if let error = self.cacheWriteError {
-      messages.append(QuakesBannerMessage(kind: .error, text: error))
+      messages.append(QuakesBannerMessage(kind: .error, text: error, canRetry: false))
     }
     if let notice = self.cacheNotice {
-      messages.append(QuakesBannerMessage(kind: .warning, text: notice))
+      messages.append(QuakesBannerMessage(kind: .warning, text: notice, canRetry: false))
     }
-    if let fetch = self.lastFetch, self.fetchStatus == .success {
-      if let note = fetch.note {
-        messages.append(QuakesBannerMessage(kind: .warning, text: note))
-      }
-      var text = "Loaded \(fetch.count) earthquake\(fetch.count == 1 ? "" : "s") from \(fetch.source)"
-      if fetch.skippedCount > 0 {
-        text += " (\(fetch.skippedCount) skipped: \(fetch.skipped.reasons))"
-      }
-      messages.append(QuakesBannerMessage(kind: .info, text: text + "."))
+    if let fetch = self.lastFetch, self.fetchStatus == .success, let note = fetch.note {
+      // Offline: the quakes shown come from the bundled sample feed.
+      messages.append(QuakesBannerMessage(kind: .warning, text: note, canRetry: true))
     }
     return messages
   }
@@ -57,11 +59,12 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
 
 struct QuakesBannerMessage : Hashable, Sendable {
   enum Kind : String, Hashable, Sendable {
-    case info
     case warning
     case error
   }
 
   var kind: Kind
   var text: String
+  /// Whether fetching again may help (the banner then offers Retry).
+  var canRetry: Bool
 }

@@ -5,25 +5,32 @@ import DeclarativeViews
 import Foundation
 import QuakesData
 
-/// A Quakes window: the list of the day's quakes beside a map of them.
+/// A Quakes window: the list of the day's quakes beside a map of them and the selected quake's details.
 @MainActor public enum QuakesWindow {
-  /// `now` is read once per render (relative times and "today" follow it).
-  public static func body(calendar: Calendar, now: @escaping @Sendable () -> Date) -> @MainActor (WindowContext<QuakesState, QuakesAction, QuakesWindowState>) -> View {
+  /// `now` is read once per render (relative times and "today" follow it); `launcher` opens USGS pages.
+  public static func body(
+    calendar: Calendar,
+    now: @escaping @Sendable () -> Date,
+    launcher: any URILauncher
+  ) -> @MainActor (WindowContext<QuakesState, QuakesAction, QuakesWindowState>) -> View {
     { context in
-      let model = QuakesWindowModel(context: context, calendar: calendar, now: now())
-      return View.window(
+      let model = QuakesWindowModel(context: context, calendar: calendar, now: now(), launcher: launcher)
+      return View.applicationWindow(
         title: model.title,
         width: 1_100,
-        height: 720,
+        height: 760,
         actions: QuakesWindowActions.actions(model),
         onAction: QuakesWindowActions.handlers(model)
       ) {
         QuakesHeaderBar.view(model)
-        View.paned(position: 420) {
-          QuakeListPane.view(model)
-          QuakeMapPane.view(model)
+        View.toastOverlay(toast: model.toast, onDismiss: model.dismissToast) {
+          View.paned(position: 420) {
+            QuakeListPane.view(model)
+            QuakeMapPane.view(model)
+          }
+          .key("panes")
         }
-        .key("panes")
+        .key("content")
       }
     }
   }

@@ -1,13 +1,23 @@
 //  QuakesWindowActions.swift
 
 import DeclarativeViews
+import Localization
 import QuakesData
 
-/// The window's menu actions (the Refresh, Delete and Sort menus) and when each is enabled.
+/// The window's actions (Refresh and its range, Search, the Delete and Sort menus), when each is
+/// enabled, and their shortcuts: the shortcuts window lists them from here.
 @MainActor enum QuakesWindowActions {
-  static func name(refresh range: QuakesFeedRange) -> String {
-    "refresh-\(range.rawValue)"
+  /// Fetches the window's chosen feed (the split button's click, Ctrl+R, Retry).
+  static let refresh = "refresh"
+  /// The radio action whose value is the chosen `QuakesFeedRange`; choosing one also fetches it.
+  static let range = "range"
+
+  static func name(range: QuakesFeedRange) -> String {
+    WindowAction.detailed(self.range, range.rawValue)
   }
+
+  /// Moves the keyboard focus to the search entry.
+  static let find = "find"
 
   /// The radio action whose value is the window's `QuakesSortChoice`.
   static let sort = "sort"
@@ -20,25 +30,28 @@ import QuakesData
   static let deleteAll = "delete-all"
 
   static func actions(_ model: QuakesWindowModel) -> [WindowAction] {
-    var actions = QuakesFeedRange.allCases.map { range in
-      WindowAction(
-        self.name(refresh: range),
-        isEnabled: !model.status.isFetching,
-        shortcut: range == .day ? "<Control>r" : nil,
-        title: range == .day ? "Refresh" : nil
-      )
-    }
-    actions.append(WindowAction(self.deleteSelected, isEnabled: model.selected != nil))
-    actions.append(WindowAction(self.deleteAll, isEnabled: model.total > 0))
-    actions.append(WindowAction(self.sort, isEnabled: !model.list.isEmpty, state: QuakesSortChoice(model.local.sort).rawValue))
-    return actions
+    let canFetch = !model.status.isFetching
+    return [
+      WindowAction(self.refresh, isEnabled: canFetch, shortcut: "<Control>r", title: tr("Refresh")),
+      WindowAction(self.range, isEnabled: canFetch, state: model.local.range.rawValue),
+      WindowAction(self.find, shortcut: "<Control>f", title: tr("Search")),
+      WindowAction(self.deleteSelected, isEnabled: model.selected != nil),
+      WindowAction(self.deleteAll, isEnabled: model.total > 0),
+      WindowAction(self.sort, isEnabled: !model.list.isEmpty, state: QuakesSortChoice(model.local.sort).rawValue),
+    ]
   }
 
   static func handlers(_ model: QuakesWindowModel) -> [String : @MainActor () -> Void] {
     let context = model.context
-    var handlers: [String : @MainActor () -> Void] = [:]
+    var handlers: [String : @MainActor () -> Void] = [
+      self.refresh: { model.refresh() },
+      self.find: { context.focus(key: QuakeListPane.searchKey) },
+    ]
     for range in QuakesFeedRange.allCases {
-      handlers[self.name(refresh: range)] = { context.dispatch(.ui(.onTapRefresh(range))) }
+      handlers[self.name(range: range)] = {
+        context.update { $0.range = range }
+        context.dispatch(.ui(.onTapRefresh(range)))
+      }
     }
     if let selected = model.selected {
       handlers[self.deleteSelected] = {

@@ -3,6 +3,7 @@
 import AppShell
 import DeclarativeViews
 import Foundation
+import Localization
 import QuakesData
 
 typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowState>
@@ -17,9 +18,11 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
   let selected: Quake?
   let status: QuakesStatusSnapshot
   let now: Date
+  let launcher: any URILauncher
 
-  init(context: QuakesContext, calendar: Calendar, now: Date) {
+  init(context: QuakesContext, calendar: Calendar, now: Date, launcher: any URILauncher) {
     self.context = context
+    self.launcher = launcher
     self.now = now
     let local = context.local
     let newestDay = context.select(QuakesSelections.newestDay(calendar: calendar))
@@ -38,11 +41,45 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
   }
 
   var title: String {
-    self.selected?.name ?? "Earthquakes"
+    self.selected?.name ?? tr("Earthquakes")
   }
 
   var subtitle: String? {
     self.selected.map { QuakeTimeFormat.complete($0.time) }
+  }
+
+  /// The toast on show: this window's own, else what the last fetch brought, until the window lets it go.
+  var toast: Toast? {
+    if let toast = self.local.toast { return toast }
+    guard let fetch = self.status.lastFetch, self.status.fetchStatus == .success, fetch.note == nil else { return nil }
+    let id = "fetch-\(fetch.number)"
+    return id == self.local.dismissedToastId ? nil : Toast(id: id, title: QuakesText.fetched(fetch), timeout: Self.toastSeconds)
+  }
+
+  /// How long a toast stays when nobody dismisses it.
+  static let toastSeconds = 4
+
+  func dismissToast(_ id: String?) {
+    self.context.update { local in
+      if local.toast?.id == id { local.toast = nil } else { local.dismissedToastId = id }
+    }
+  }
+
+  /// Fetches the window's chosen feed.
+  func refresh() {
+    guard !self.status.isFetching else { return }
+    self.context.dispatch(.ui(.onTapRefresh(self.local.range)))
+  }
+
+  /// Opens the quake's page with the desktop's browser; says so in a toast when that fails.
+  func openPage(_ page: URL) {
+    do {
+      try self.launcher.open(page)
+    } catch {
+      self.context.update {
+        $0.toast = Toast(id: UUID().uuidString, title: tr("Could not open the page: %@", "\(error)"), timeout: Self.toastSeconds)
+      }
+    }
   }
 
   /// Selects a quake picked in the list and moves the map to it.

@@ -1,5 +1,6 @@
 //  QuakesWindowState.swift
 
+import DeclarativeViews
 import QuakesData
 
 /// What one window shows, its own business: other windows on the same store choose their own.
@@ -9,10 +10,16 @@ public struct QuakesWindowState {
   /// The day the user picked; nil follows the newest day that has quakes (today, with a live feed).
   public var searchDay: QuakeDay?
   public var sort = QuakesSort()
+  /// The feed Refresh fetches: the one last chosen in its menu.
+  public var range = QuakesFeedRange.day
   public var viewport = MapViewport()
   /// A quake the list should scroll to (set when the map selects one).
   public var scrollTarget: String?
-  /// The map's last drawn size, for turning clicks into quakes.
+  /// A toast of this window alone (a page that could not be opened).
+  public var toast: Toast?
+  /// The load-result toast this window has already let go, so it does not come back.
+  public var dismissedToastId: String?
+  /// The map's last drawn size and the start of a drag or pinch.
   let canvas = MapCanvas()
 
   public init() {}

@@ -32,11 +32,15 @@ import QuakesUI
   let listener: QuakesListener
   let cache: QuakesSQLiteCache
 
-  init(dataDirectory: URL, feed: URL = QuakesGtkFixture.fixtures.appendingPathComponent("1.0_day.geojson")) {
+  init(
+    dataDirectory: URL,
+    feed: URL = QuakesGtkFixture.fixtures.appendingPathComponent("1.0_day.geojson"),
+    launcher: any URILauncher = RecordingURILauncher()
+  ) {
     self.cache = QuakesSQLiteCache(directory: dataDirectory)
     self.listener = QuakesListener(feed: QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: feed)), cache: self.cache)
     self.listener.listen(to: self.store)
-    self.app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc)
+    self.app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc, launcher: launcher)
     _ = self.app.startWithoutApplication()
   }
 
@@ -91,9 +95,25 @@ import QuakesUI
     self.settle()
   }
 
-  /// Refreshes the day feed and waits until its quakes are listed.
+  /// Refreshes the chosen feed (the past day, unless the window chose another) and waits until its
+  /// quakes are listed.
   func refresh(_ window: any WindowHosting, expectingTotal total: Int) async -> Bool {
-    guard window.activateAction("refresh-day") else { return false }
+    guard window.activateAction("refresh") else { return false }
     return await self.eventually { self.label("total", in: window) == "\(total) total" }
+  }
+}
+
+/// Records the pages "Open on USGS" asks for instead of starting a browser; with `failure`, refuses.
+@MainActor final class RecordingURILauncher : URILauncher {
+  var opened: [URL] = []
+  var failure: URILaunchError?
+
+  init(failure: URILaunchError? = nil) {
+    self.failure = failure
+  }
+
+  func open(_ uri: URL) throws {
+    if let failure { throw failure }
+    self.opened.append(uri)
   }
 }

@@ -114,7 +114,7 @@ struct QuakesWindowTests {
     let window = fixture.app.openWindow()
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.eventually { fixture.label("total", in: window) == "1 total" })
-    #expect(window.activateAction("refresh-day"))
+    #expect(window.activateAction("refresh"))
     #expect(await fixture.eventually { fixture.label("banner-0", in: window)?.hasPrefix("Could not refresh.") == true })
     #expect(fixture.label("banner-0", in: window)?.contains("not valid JSON") == true)
     #expect(fixture.label("total", in: window) == "1 total")
@@ -142,7 +142,7 @@ struct QuakesWindowTests {
     let window = fixture.app.openWindow()
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.refresh(window, expectingTotal: 158))
-    for key in ["refresh-menu", "sort-menu", "delete-menu", "main-menu", "search", "date", "map", "zoom-in", "zoom-out", "zoom-fit", "quake-list"] {
+    for key in ["refresh", "sort-menu", "delete-menu", "main-menu", "search", "date", "map", "zoom-in", "zoom-out", "zoom-fit", "quake-list"] {
       let label = window.root?.find(key: key)?.view.properties[.accessibleLabel]?.string
       #expect(label?.isEmpty == false, "\(key) has an accessible name")
     }

@@ -24,7 +24,9 @@ import Testing
       updated: Date(timeIntervalSince1970: 1_550_360_993.593),
       name: "8km NE of Aguanga, CA",
       longitude: -116.7941667,
-      latitude: 33.4863333
+      latitude: 33.4863333,
+      depth: 3.22,
+      page: URL(string: "https://earthquake.usgs.gov/earthquakes/eventpage/ci37532978")
     ))
     #expect(Set(contents.quakes.map(\.quakeId)).count == 158)
   }

@@ -84,3 +84,22 @@ import Testing
     #expect(try Data(contentsOf: file) == garbage)
   }
 }
+
+/// Depth and page survive the cache; an older cache without them still loads.
+@Suite struct QuakesCacheDetailsTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quakes-cache-details-\(UUID().uuidString)")
+
+  @Test func depthAndPageRoundTrip() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let page = try #require(QuakeValidation.page("https://earthquake.usgs.gov/earthquakes/eventpage/ci37532978"))
+    let quake = Quake(
+      quakeId: "ci37532978", magnitude: 0.96, time: Date(timeIntervalSince1970: 1_550_360_775.470),
+      updated: Date(timeIntervalSince1970: 1_550_360_993.593), name: "8km NE of Aguanga, CA",
+      longitude: -116.7941667, latitude: 33.4863333, depth: 3.22, page: page
+    )
+    let bare = Quake(quakeId: "bare", magnitude: 1, time: quake.time, updated: quake.updated, name: "x", longitude: 1, latitude: 2)
+    try await QuakesSQLiteCache(directory: self.directory).apply(QuakesChanges(inserted: [quake, bare]))
+    let loaded = try await QuakesSQLiteCache(directory: self.directory).load().quakes.sorted { $0.quakeId < $1.quakeId }
+    #expect(loaded == [bare, quake])
+  }
+}

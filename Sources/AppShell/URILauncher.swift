@@ -1,0 +1,32 @@
+//  URILauncher.swift
+
+import CGtk
+import Foundation
+
+/// Opens a web page outside the app. Apps take one so that tests can record the address instead.
+@MainActor public protocol URILauncher : AnyObject {
+  /// Opens `uri`; throws `URILaunchError` when the desktop could not.
+  func open(_ uri: URL) throws
+}
+
+/// Why a page could not be opened, in words for the window.
+public struct URILaunchError : Error, Equatable, CustomStringConvertible {
+  public var reason: String
+
+  public var description: String {
+    self.reason
+  }
+}
+
+/// Opens pages with the desktop's default browser (`g_app_info_launch_default_for_uri`: GTK 4.8 has
+/// no GtkUriLauncher, and `gtk_show_uri` does not say when it failed).
+@MainActor public final class DesktopURILauncher : URILauncher {
+  public init() {}
+
+  public func open(_ uri: URL) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    guard cgtk_launch_uri(uri.absoluteString, &message) == 0 else { return }
+    defer { cgtk_free(message) }
+    throw URILaunchError(reason: message.map { String(cString: $0) } ?? "unknown error")
+  }
+}

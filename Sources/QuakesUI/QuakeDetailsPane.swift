@@ -1,0 +1,46 @@
+//  QuakeDetailsPane.swift
+
+import DeclarativeViews
+import Localization
+import QuakesData
+
+/// The selected quake as a group of rows (magnitude, place, local time, depth, coordinates) and
+/// "Open on USGS"; a short status text while nothing is selected.
+@MainActor enum QuakeDetailsPane {
+  static func view(_ model: QuakesWindowModel) -> View {
+    guard let quake = model.selected else {
+      return View.label(tr("Select an earthquake in the list or on the map to see its details."))
+        .wrap()
+        .cssClasses(["dim-label"])
+        .margin(18)
+        .key("details-empty")
+    }
+    return View.vstack(spacing: 12) {
+      View.preferencesGroup(title: tr("Details")) {
+        View.actionRow(title: tr("Magnitude")) {
+          View.label(QuakeTimeFormat.magnitude(quake.magnitude)).key("details-magnitude")
+        }
+        View.actionRow(title: tr("Place")) {
+          View.label(quake.name).wrap().xalign(1).key("details-place")
+        }
+        View.actionRow(title: tr("Time")) {
+          View.label(QuakeTimeFormat.complete(quake.time)).wrap().xalign(1).key("details-time")
+        }
+        View.actionRow(title: tr("Depth")) {
+          View.label(quake.depth.map(QuakesText.depth) ?? tr("Unknown")).key("details-depth")
+        }
+        View.actionRow(title: tr("Coordinates")) {
+          View.label(QuakesText.coordinates(latitude: quake.latitude, longitude: quake.longitude)).key("details-coordinates")
+        }
+      }
+      if let page = quake.page {
+        View.button(tr("Open on USGS")) { model.openPage(page) }
+          .tooltip(page.absoluteString)
+          .align(horizontal: .end)
+          .key("details-open")
+      }
+    }
+    .margin(12)
+    .key("details")
+  }
+}

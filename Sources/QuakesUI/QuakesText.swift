@@ -1,0 +1,51 @@
+//  QuakesText.swift
+
+import Foundation
+import Localization
+import QuakesData
+
+/// The words the windows use for feeds, fetches and quakes, translated.
+enum QuakesText {
+  static func range(_ range: QuakesFeedRange) -> String {
+    switch range {
+    case .hour: tr("Past Hour")
+    case .day: tr("Past Day")
+    case .week: tr("Past Week")
+    case .month: tr("Past Month")
+    }
+  }
+
+  /// What a finished fetch brought: "Loaded 158 earthquakes", "Nothing new", or none at all.
+  static func fetched(_ fetch: QuakesFetchSummary) -> String {
+    var text: String
+    if fetch.count == 0 {
+      text = tr("No earthquakes in %@", Self.range(fetch.range))
+    } else if fetch.changedCount == 0 {
+      text = tr("Nothing new")
+    } else {
+      text = trn("Loaded %@ earthquake", "Loaded %@ earthquakes", fetch.count)
+    }
+    if fetch.skippedCount > 0 {
+      text += " " + trn("(%@ unreadable left out)", "(%@ unreadable left out)", fetch.skippedCount)
+    }
+    return text
+  }
+
+  /// "3.0, 60km NNW of San Antonio, Puerto Rico, 7 years ago": a row as a screen reader says it.
+  static func row(_ quake: Quake, now: Date) -> String {
+    tr("%1$@, %2$@, %3$@", QuakeTimeFormat.magnitude(quake.magnitude), quake.name, QuakeTimeFormat.relative(quake.time, now: now))
+  }
+
+  /// "10.5 km", localized.
+  static func depth(_ kilometres: Double) -> String {
+    tr("%@ km", kilometres.formatted(.number.precision(.fractionLength(0 ... 1))))
+  }
+
+  /// "33.486° N, 116.794° W".
+  static func coordinates(latitude: Double, longitude: Double) -> String {
+    let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(3))
+    let lat = latitude >= 0 ? tr("%@° N", latitude.formatted(style)) : tr("%@° S", (-latitude).formatted(style))
+    let lon = longitude >= 0 ? tr("%@° E", longitude.formatted(style)) : tr("%@° W", (-longitude).formatted(style))
+    return "\(lat), \(lon)"
+  }
+}
