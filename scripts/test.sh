@@ -13,6 +13,8 @@ scripts/install-system-packages.sh
 # The translation template lists every translatable string of the sources as they are.
 scripts/update-pot.sh --check
 swift build --build-tests
+# A wrong property or handler for a widget kind must not compile from another package (seconds).
+scripts/check-typed-widgets.sh
 
 bench_status=0
 if [ $# -eq 0 ]; then

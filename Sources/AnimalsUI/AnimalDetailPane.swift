@@ -11,7 +11,7 @@ import Localization
       return View.statusPage(icon: "edit-find-symbolic", title: tr("Select an animal")).key("detail-empty")
     }
     return View.vstack(spacing: 18) {
-      View.label(animal.name).cssClasses(["title-1"]).xalign(0).wrap().key("detail-name")
+      View.label(animal.name, xalign: 0, wrap: true).cssClasses(["title-1"]).key("detail-name")
       View.preferencesGroup {
         View.actionRow(title: tr("Category")) {
           View.label(model.categoryName(animal.categoryId)).key("detail-category")
@@ -27,7 +27,7 @@ import Localization
         View.spinner(spinning: model.isAnimalPending).visible(model.isAnimalPending).key("detail-spinner")
       }
       if let failure = model.animalStatus?.failureMessage {
-        View.label(failure).cssClasses(["error"]).wrap().xalign(0).key("detail-error")
+        View.label(failure, xalign: 0, wrap: true).cssClasses(["error"]).key("detail-error")
       }
     }
     .key("detail")

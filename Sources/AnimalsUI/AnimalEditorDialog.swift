@@ -25,10 +25,9 @@ import Localization
       }
       View.vstack(spacing: 12) {
         View.preferencesGroup {
-          View.entryRow(title: tr("Name"), text: editor.name) { name in
+          View.entryRow(title: tr("Name"), text: editor.name, onChange: { name in
             context.update { $0.editor?.name = name }
-          }
-          .onSubmit(actions.save)
+          }, onSubmit: actions.save)
           .sensitive(!isPending)
           .key("editor-name")
           View.comboRow(
@@ -47,7 +46,7 @@ import Localization
           .key("editor-diet")
         }
         if let error = model.editorError {
-          View.label(error).cssClasses(["error"]).wrap().xalign(0).key("editor-error")
+          View.label(error, xalign: 0, wrap: true).cssClasses(["error"]).key("editor-error")
         }
       }
       .margin(18)

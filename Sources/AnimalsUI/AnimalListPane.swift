@@ -11,7 +11,7 @@ import Localization
     View.vstack(spacing: 0) {
       View.vstack(spacing: 6) {
         View.hstack(spacing: 6) {
-          View.label(model.category?.name ?? tr("Animals")).cssClasses(["heading"]).xalign(0).expand(horizontal: true).key("animals-heading")
+          View.label(model.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true).key("animals-heading")
           View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
         }
         View.searchEntry(text: model.local.searchText, placeholder: tr("Search animals"), onChange: actions.search)
@@ -21,7 +21,7 @@ import Localization
       .margin(12)
       self.content(model, actions: actions)
     }
-    .with(.width, .int(240))
+    .size(width: 240)
   }
 
   private static func content(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {

@@ -6,6 +6,6 @@ import DeclarativeViews
 /// screen reader reads each row as it shows (its accessible label names the row).
 enum AnimalsRowLabel {
   static func view(_ text: String) -> View {
-    View.label(text).xalign(0).ellipsize().margin(6).accessibleLabel(text)
+    View.label(text, xalign: 0, ellipsize: true).margin(6).accessibleLabel(text)
   }
 }

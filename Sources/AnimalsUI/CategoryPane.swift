@@ -8,7 +8,7 @@ import Localization
 @MainActor enum CategoryPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
-      View.label(tr("Categories")).cssClasses(["heading"]).xalign(0).margin(12)
+      View.label(tr("Categories"), xalign: 0).cssClasses(["heading"]).margin(12)
       if model.categories.isEmpty && model.isLoadingCategories {
         View.spinner().key("categories-spinner").size(width: 32, height: 32).align(horizontal: .center, vertical: .start).margin(12)
       } else {
@@ -26,6 +26,6 @@ import Localization
         }
       }
     }
-    .with(.width, .int(180))
+    .size(width: 180)
   }
 }

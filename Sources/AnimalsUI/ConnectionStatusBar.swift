@@ -22,7 +22,7 @@ import Localization
     }
     return View.hstack(spacing: 8) {
       View.image(icon)
-      View.label(Self.text(connection)).wrap().xalign(0).expand(horizontal: true).key("connection-status-text")
+      View.label(Self.text(connection), xalign: 0, wrap: true).expand(horizontal: true).key("connection-status-text")
     }
     .cssClasses(["connection-status", style])
     .key("connection-status")

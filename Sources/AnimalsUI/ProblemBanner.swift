@@ -28,7 +28,7 @@ import Localization
   private static func bar(message: String, key: String, @ViewBuilder button: () -> [View]) -> View {
     View.hstack(spacing: 12) {
       View.image("dialog-error-symbolic")
-      View.label(message).wrap().xalign(0).expand(horizontal: true).key(key)
+      View.label(message, xalign: 0, wrap: true).expand(horizontal: true).key(key)
       button()
     }
     .cssClasses(["problem-banner"])

@@ -14,7 +14,7 @@ import Localization
       notices.map { notice in
         View.hstack(spacing: 12) {
           View.image("dialog-error-symbolic")
-          View.label(tr("%@: %@", notice.title, notice.reason)).wrap().xalign(0).expand(horizontal: true).key("app-notice-text")
+          View.label(tr("%@: %@", notice.title, notice.reason), xalign: 0, wrap: true).expand(horizontal: true).key("app-notice-text")
           View.button(tr("Dismiss"), action: { dismiss(notice.id) }).key("dismiss-app-notice")
         }
         .cssClasses(["app-notice"])

@@ -44,7 +44,7 @@ import ImmutableUI
     let items = context.select(Self.all)
     return .window(title: "Benchmark list", width: 400, height: 600) {
       View.list(
-        ListItems(items, key: { String($0.id) }, row: { item in View.label(item.title).xalign(0) }),
+        ListItems(items, key: { String($0.id) }, row: { item in View.label(item.title, xalign: 0) }),
         selection: nil,
         accessibleLabel: "Items",
         onSelect: { _ in }

@@ -17,4 +17,26 @@ public enum EventHandler {
   case sort(@MainActor (TableSort?) -> Void)
   /// Input on a drawing area; returns whether it was used (an unused key goes on to the window).
   case canvasInput(@MainActor (CanvasInput) -> Bool)
+
+  /// What a handler takes, without the closure: what an event reports (`ViewKind.events`).
+  public enum Shape : String, Hashable, Sendable {
+    case void, text, bool, index, key, day, point, draw, double, sort, canvasInput
+  }
+
+  /// What this handler takes.
+  public var shape: Shape {
+    switch self {
+    case .void: .void
+    case .text: .text
+    case .bool: .bool
+    case .index: .index
+    case .key: .key
+    case .day: .day
+    case .point: .point
+    case .draw: .draw
+    case .double: .double
+    case .sort: .sort
+    case .canvasInput: .canvasInput
+    }
+  }
 }

@@ -17,47 +17,59 @@
     self.handlers[event]
   }
 
+  /// The handler of `event` if it takes `shape`. One of another shape would never be called: debug
+  /// builds stop with the reason (only package-level API can make such a view).
+  private func handler(for event: Event, taking shape: EventHandler.Shape) -> EventHandler? {
+    guard let handler = self.handlers[event] else { return nil }
+    guard handler.shape == shape else {
+      assertionFailure("The .\(event) handler takes .\(handler.shape.rawValue) but the widget reports .\(shape.rawValue): it would never be called")
+      return nil
+    }
+    return handler
+  }
+
+  /// Calls the `.void` handler of `event`, if the view has one.
   public func fire(_ event: Event) {
-    if case .void(let body)? = self.handlers[event] { body() }
+    if case .void(let body)? = self.handler(for: event, taking: .void) { body() }
   }
 
   public func fire(_ event: Event, text: String) {
-    if case .text(let body)? = self.handlers[event] { body(text) }
+    if case .text(let body)? = self.handler(for: event, taking: .text) { body(text) }
   }
 
   public func fire(_ event: Event, bool: Bool) {
-    if case .bool(let body)? = self.handlers[event] { body(bool) }
+    if case .bool(let body)? = self.handler(for: event, taking: .bool) { body(bool) }
   }
 
   public func fire(_ event: Event, index: Int?) {
-    if case .index(let body)? = self.handlers[event] { body(index) }
+    if case .index(let body)? = self.handler(for: event, taking: .index) { body(index) }
   }
 
   public func fire(_ event: Event, key: String?) {
-    if case .key(let body)? = self.handlers[event] { body(key) }
+    if case .key(let body)? = self.handler(for: event, taking: .key) { body(key) }
   }
 
   public func fire(_ event: Event, day: Day) {
-    if case .day(let body)? = self.handlers[event] { body(day) }
+    if case .day(let body)? = self.handler(for: event, taking: .day) { body(day) }
   }
 
   public func fire(_ event: Event, x: Double, y: Double) {
-    if case .point(let body)? = self.handlers[event] { body(x, y) }
+    if case .point(let body)? = self.handler(for: event, taking: .point) { body(x, y) }
   }
 
   /// Calls the `.double` handler of `event`, if the view has one.
   public func fire(_ event: Event, double: Double) {
-    if case .double(let body)? = self.handlers[event] { body(double) }
+    if case .double(let body)? = self.handler(for: event, taking: .double) { body(double) }
   }
 
   /// Calls the `.sort` handler of `event`, if the view has one.
   public func fire(_ event: Event, sort: TableSort?) {
-    if case .sort(let body)? = self.handlers[event] { body(sort) }
+    if case .sort(let body)? = self.handler(for: event, taking: .sort) { body(sort) }
   }
 
   /// Calls the `.canvasInput` handler of `event`; false when there is none or it did not use the input.
   public func fire(_ event: Event, input: CanvasInput) -> Bool {
-    if case .canvasInput(let body)? = self.handlers[event] { return body(input) }
+    if case .canvasInput(let body)? = self.handler(for: event, taking: .canvasInput) { return body(input) }
     return false
   }
 }

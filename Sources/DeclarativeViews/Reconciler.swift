@@ -14,6 +14,7 @@
 
   /// Makes the widgets of `view` and its children.
   public func mount(_ view: View) -> Mounted {
+    view.assertFitsItsKind()
     let handlers = HandlerTable(view.handlers)
     let widget = self.backend.makeWidget(kind: view.kind, handlers: handlers)
     for property in view.properties.keys.sorted() {
@@ -53,6 +54,7 @@
 
 extension Reconciler {
   private func patch(_ mounted: Mounted, to view: View) {
+    view.assertFitsItsKind()
     mounted.handlers.replace(with: view.handlers)
     if !Self.sameStorage(mounted.view.properties, view.properties) {
       self.patchProperties(of: mounted.widget, kind: view.kind, from: mounted.view.properties, to: view.properties)

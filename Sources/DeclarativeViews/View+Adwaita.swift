@@ -73,11 +73,17 @@ extension View {
   }
 
   /// A text entry in a row titled `title` (AdwEntryRow); the program's `text` never echoes back as `onChange`.
-  public static func entryRow(title: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> View {
+  /// `onSubmit` runs when the user presses Enter in it.
+  public static func entryRow(
+    title: String,
+    text: String,
+    onChange: @escaping @MainActor (String) -> Void,
+    onSubmit: (@MainActor () -> Void)? = nil
+  ) -> View {
     View(
       .entryRow,
       properties: [.title: .string(title), .text: .string(text), .accessibleLabel: .string(title)],
-      handlers: [.textChanged: .text(onChange)]
+      handlers: Self.textHandlers(onChange, onSubmit)
     )
   }
 

@@ -4,7 +4,6 @@ extension View {
   /// A top-level window. `actions` are its menu and keyboard actions; their handlers are `.action(name)`.
   public static func window(
     title: String,
-    subtitle: String? = nil,
     width: Int = 480,
     height: Int = 360,
     actions: [WindowAction] = [],
@@ -15,13 +14,12 @@ extension View {
     for (name, body) in onAction {
       handlers[.action(name)] = .void(body)
     }
-    var properties: [Property : PropertyValue] = [
+    let properties: [Property : PropertyValue] = [
       .title: .string(title),
       .defaultWidth: .int(width),
       .defaultHeight: .int(height),
       .actions: .actions(actions),
     ]
-    if let subtitle { properties[.subtitle] = .string(subtitle) }
     return View(.window, properties: properties, handlers: handlers, children: content())
   }
 
@@ -74,8 +72,8 @@ extension View {
   ) -> View {
     .dialog(title: title, onClose: onCancel) {
       View.vstack(spacing: 12) {
-        View.label(title).cssClasses(["title-3"]).wrap()
-        View.label(message).wrap()
+        View.label(title, wrap: true).cssClasses(["title-3"])
+        View.label(message, wrap: true)
         View.hstack(spacing: 6) {
           View.button("Cancel", action: onCancel).key("cancel").expand(horizontal: true)
           View.button(confirm, action: onConfirm).key("confirm").expand(horizontal: true)
@@ -89,9 +87,9 @@ extension View {
   public static func emptyState(icon: String, title: String, description: String? = nil, @ViewBuilder actions: () -> [View] = { [] }) -> View {
     View.vstack(spacing: 12) {
       View.image(icon, pixelSize: 64).cssClasses(["dim-label"])
-      View.label(title).cssClasses(["title-2"]).wrap()
+      View.label(title, wrap: true).cssClasses(["title-2"])
       if let description {
-        View.label(description).cssClasses(["dim-label"]).wrap()
+        View.label(description, wrap: true).cssClasses(["dim-label"])
       }
       actions()
     }

@@ -1,22 +1,33 @@
 //  View+Controls.swift
 
 extension View {
-  public static func label(_ text: String) -> View {
-    View(.label, properties: [.text: .string(text)])
+  /// A text label. `xalign` places the text within the label's width (0 start, 0.5 centre, 1 end);
+  /// `wrap` breaks it into lines at the width the label gets; `ellipsize` cuts it short with "…"
+  /// instead; `selectable` lets the user select and copy it.
+  public static func label(_ text: String, xalign: Double? = nil, wrap: Bool = false, ellipsize: Bool = false, selectable: Bool = false) -> View {
+    var properties: [Property : PropertyValue] = [.text: .string(text)]
+    if let xalign { properties[.xalign] = .double(xalign) }
+    if wrap { properties[.wrap] = .bool(true) }
+    if ellipsize { properties[.ellipsize] = .bool(true) }
+    if selectable { properties[.selectable] = .bool(true) }
+    return View(.label, properties: properties)
   }
 
-  /// A button with a text label; its accessible name is the label.
-  public static func button(_ label: String, action: @escaping @MainActor () -> Void) -> View {
-    View(.button, properties: [.label: .string(label)], handlers: [.clicked: .void(action)])
+  /// A button with a text label; its accessible name is the label. `hasFrame` false draws it flat.
+  public static func button(_ label: String, hasFrame: Bool = true, action: @escaping @MainActor () -> Void) -> View {
+    var properties: [Property : PropertyValue] = [.label: .string(label)]
+    if !hasFrame { properties[.hasFrame] = .bool(false) }
+    return View(.button, properties: properties, handlers: [.clicked: .void(action)])
   }
 
   /// An icon-only button: `accessibleLabel` is what screen readers read and the tooltip shows.
-  public static func button(icon: String, accessibleLabel: String, action: @escaping @MainActor () -> Void) -> View {
-    View(
-      .button,
-      properties: [.iconName: .string(icon), .accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel)],
-      handlers: [.clicked: .void(action)]
-    )
+  /// `hasFrame` false draws it flat.
+  public static func button(icon: String, accessibleLabel: String, hasFrame: Bool = true, action: @escaping @MainActor () -> Void) -> View {
+    var properties: [Property : PropertyValue] = [
+      .iconName: .string(icon), .accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel),
+    ]
+    if !hasFrame { properties[.hasFrame] = .bool(false) }
+    return View(.button, properties: properties, handlers: [.clicked: .void(action)])
   }
 
   /// A menu button showing `menu`, whose items activate window actions.
@@ -39,21 +50,42 @@ extension View {
     return View(.menuButton, properties: properties, children: [View(.popover, children: content())])
   }
 
-  /// A one-line text entry; the program's `text` never echoes back as `onChange`.
-  public static func entry(text: String, placeholder: String = "", accessibleLabel: String, onChange: @escaping @MainActor (String) -> Void) -> View {
+  /// A one-line text entry; the program's `text` never echoes back as `onChange`. `onSubmit` runs
+  /// when the user presses Enter in it.
+  public static func entry(
+    text: String,
+    placeholder: String = "",
+    accessibleLabel: String,
+    onChange: @escaping @MainActor (String) -> Void,
+    onSubmit: (@MainActor () -> Void)? = nil
+  ) -> View {
     View(
       .entry,
       properties: [.text: .string(text), .placeholder: .string(placeholder), .accessibleLabel: .string(accessibleLabel)],
-      handlers: [.textChanged: .text(onChange)]
+      handlers: Self.textHandlers(onChange, onSubmit)
     )
   }
 
-  public static func searchEntry(text: String, placeholder: String = "Search", onChange: @escaping @MainActor (String) -> Void) -> View {
+  /// A search field; the program's `text` never echoes back as `onChange`. `onSubmit` runs when the
+  /// user presses Enter in it.
+  public static func searchEntry(
+    text: String,
+    placeholder: String = "Search",
+    onChange: @escaping @MainActor (String) -> Void,
+    onSubmit: (@MainActor () -> Void)? = nil
+  ) -> View {
     View(
       .searchEntry,
       properties: [.text: .string(text), .placeholder: .string(placeholder), .accessibleLabel: .string(placeholder)],
-      handlers: [.textChanged: .text(onChange)]
+      handlers: Self.textHandlers(onChange, onSubmit)
     )
+  }
+
+  /// The handlers of a text field: every change, and Enter when asked for.
+  static func textHandlers(_ onChange: @escaping @MainActor (String) -> Void, _ onSubmit: (@MainActor () -> Void)?) -> [Event : EventHandler] {
+    var handlers: [Event : EventHandler] = [.textChanged: .text(onChange)]
+    if let onSubmit { handlers[.submitted] = .void(onSubmit) }
+    return handlers
   }
 
   public static func checkButton(_ label: String, isOn: Bool, onToggle: @escaping @MainActor (Bool) -> Void) -> View {

@@ -51,21 +51,4 @@ extension View {
   public func slot(_ slot: Slot) -> View {
     self.with(.slot, .slot(slot))
   }
-
-  public func wrap(_ wrap: Bool = true) -> View {
-    self.with(.wrap, .bool(wrap))
-  }
-
-  public func xalign(_ x: Double) -> View {
-    self.with(.xalign, .double(x))
-  }
-
-  public func ellipsize(_ on: Bool = true) -> View {
-    self.with(.ellipsize, .bool(on))
-  }
-
-  /// Calls `handler` when the user presses Enter in an entry.
-  public func onSubmit(_ handler: @escaping @MainActor () -> Void) -> View {
-    self.on(.submitted, .void(handler))
-  }
 }

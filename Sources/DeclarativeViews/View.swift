@@ -3,18 +3,24 @@
 /// A value describing one widget: its kind, properties, handlers and children.
 /// Views are computed from selector results and local state on every render; the reconciler
 /// compares them with the previous description and touches only what changed.
+///
+/// Views are made by the builders (`View.label`, `View.button`…), which accept only the properties
+/// and events of their kind, and changed by the modifiers any kind has (`tooltip`, `margin`…); the
+/// parts below can be read, and set only inside this package.
 public struct View {
-  public var kind: ViewKind
+  public package(set) var kind: ViewKind
   /// Identifies a child among its siblings across renders. Keyed children keep their widget when moved;
   /// unkeyed children are matched by position.
   public var key: String?
-  public var properties: [Property : PropertyValue]
-  public var handlers: [Event : EventHandler]
-  public var children: [View]
+  public package(set) var properties: [Property : PropertyValue]
+  public package(set) var handlers: [Event : EventHandler]
+  public package(set) var children: [View]
   /// The rows of a `.list`.
-  public var rows: (any ListContent)?
+  public package(set) var rows: (any ListContent)?
 
-  public init(
+  /// Any kind with any properties and handlers: package-only, so that other packages make views with
+  /// the builders. Debug builds stop when such a view does not fit its kind (`vocabularyProblems`).
+  package init(
     _ kind: ViewKind,
     key: String? = nil,
     properties: [Property : PropertyValue] = [:],
@@ -32,15 +38,15 @@ public struct View {
 }
 
 extension View {
-  /// The same view with `property` set.
-  public func with(_ property: Property, _ value: PropertyValue) -> View {
+  /// The same view with `property` set (package-only, like `init`).
+  package func with(_ property: Property, _ value: PropertyValue) -> View {
     var view = self
     view.properties[property] = value
     return view
   }
 
-  /// The same view with a handler for `event`.
-  public func on(_ event: Event, _ handler: EventHandler) -> View {
+  /// The same view with a handler for `event` (package-only, like `init`).
+  package func on(_ event: Event, _ handler: EventHandler) -> View {
     var view = self
     view.handlers[event] = handler
     return view

@@ -1,7 +1,8 @@
 //  ViewKind.swift
 
 /// The kinds of widget a view description can ask for. A change of kind replaces the widget.
-public enum ViewKind : String, Hashable, Sendable {
+/// What each kind has (its properties and events) is in `ViewKind+Vocabulary.swift`.
+public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   case window
   case headerBar
   case box

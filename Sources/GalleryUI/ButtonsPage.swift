@@ -14,7 +14,7 @@ enum ButtonsPage {
         View.button("Suggested") { context.dispatch(.click) }.cssClasses(["suggested-action"]).tooltip("A suggested action")
         View.button("Destructive") { context.dispatch(.click) }.cssClasses(["destructive-action"]).tooltip("A destructive action")
         View.button(icon: "starred-symbolic", accessibleLabel: "Star") { context.dispatch(.click) }.key("icon-button")
-        View.button("Flat") { context.dispatch(.click) }.with(.hasFrame, .bool(false)).tooltip("A button without a frame")
+        View.button("Flat", hasFrame: false) { context.dispatch(.click) }.tooltip("A button without a frame")
         View.button("Always off") {}.sensitive(false).tooltip("An insensitive button")
       }
       View.caption("Toggles")

@@ -29,9 +29,9 @@ enum CollectionsPage {
         View.columnView(
           TableItems(stars, key: { String($0.id) }, cell: { star, column in
             switch GalleryColumn(rawValue: column) {
-            case .magnitude: View.label(String(format: "%.1f", star.magnitude)).xalign(1)
-            case .lightYears: View.label(String(star.lightYears)).xalign(1)
-            default: View.label(star.name).xalign(0)
+            case .magnitude: View.label(String(format: "%.1f", star.magnitude), xalign: 1)
+            case .lightYears: View.label(String(star.lightYears), xalign: 1)
+            default: View.label(star.name, xalign: 0)
             }
           }),
           columns: Self.columns,

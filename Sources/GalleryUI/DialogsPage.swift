@@ -19,7 +19,7 @@ enum DialogsPage {
       }
       View.caption("Alert")
       View.button("Ask Something…") { context.dispatch(.showAlert) }.tooltip("A yes/no question").align(horizontal: .start).key("ask")
-      View.label(GallerySelectors.dialogSummary(state)).wrap().xalign(0).key("summary")
+      View.label(GallerySelectors.dialogSummary(state), xalign: 0, wrap: true).key("summary")
       if let chooser = state.chooser {
         View.fileChooser(
           title: chooser == .save ? "Save As" : "Open",

@@ -35,7 +35,7 @@ public enum GalleryWindow {
       View.paned(position: 230) {
         View.scrolled {
           View.list(
-            ListItems(GallerySection.allCases, key: \.rawValue, row: { View.label($0.title).xalign(0).margin(8) }),
+            ListItems(GallerySection.allCases, key: \.rawValue, row: { View.label($0.title, xalign: 0).margin(8) }),
             selection: state.section.rawValue,
             accessibleLabel: "Sections",
             onSelect: { key in
@@ -70,6 +70,6 @@ public enum GalleryWindow {
 extension View {
   /// A page's caption above a group of widgets.
   static func caption(_ text: String) -> View {
-    View.label(text).cssClasses(["heading"]).xalign(0)
+    View.label(text, xalign: 0).cssClasses(["heading"])
   }
 }

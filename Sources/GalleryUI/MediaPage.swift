@@ -27,7 +27,7 @@ enum MediaPage {
       View.caption("Link button")
       View.linkButton("The GTK documentation", uri: "https://docs.gtk.org/gtk4/") { context.dispatch(.openLink) }
         .tooltip("Counted here instead of opened").align(horizontal: .start).key("link")
-      View.label("Clicked \(state.linkClicks) times").xalign(0).key("link-clicks")
+      View.label("Clicked \(state.linkClicks) times", xalign: 0).key("link-clicks")
       View.caption("Drawing")
       View.drawingArea(version: state.volume, draw: { canvas in
         let fill = max(0, min(1, state.volume / 100))

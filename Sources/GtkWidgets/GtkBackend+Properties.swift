@@ -4,26 +4,35 @@ import CGtk
 import DeclarativeViews
 
 extension GtkBackend {
+  /// Sets a property the kind has (`ViewKind.properties`). One this backend does not set would be
+  /// dropped: debug builds stop with the kind and the property instead.
   public func setProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) {
-    if self.setInputProperty(property, to: value, on: widget, kind: kind) { return }
-    if Self.adwaitaKinds.contains(kind), self.setAdwaitaProperty(property, to: value, on: widget, kind: kind) { return }
+    if !self.applyProperty(property, to: value, on: widget, kind: kind) {
+      assertionFailure("GtkBackend cannot set .\(property.rawValue) on a \(kind.rawValue); a kind's properties are in ViewKind+Vocabulary.swift")
+    }
+  }
+
+  /// Sets `property` on a widget of `kind`; false when this backend does not set it on that kind.
+  package func applyProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) -> Bool {
+    if self.setInputProperty(property, to: value, on: widget, kind: kind) { return true }
+    if Self.adwaitaKinds.contains(kind), self.setAdwaitaProperty(property, to: value, on: widget, kind: kind) { return true }
     let extras = WidgetExtras.of(widget)
     switch property {
     case .title:
-      self.setTitle(value?.string ?? "", on: widget, kind: kind, extras: extras)
+      return self.setTitle(value?.string ?? "", on: widget, kind: kind, extras: extras)
     case .subtitle:
-      guard kind == .headerBar, let label = extras.subtitleLabel else { return }
+      guard kind == .headerBar, let label = extras.subtitleLabel else { return false }
       cgtk_label_set_text(label, value?.string ?? "")
       cgtk_widget_set_visible(label, (value?.string ?? "").isEmpty ? 0 : 1)
     case .text:
-      self.setText(value?.string ?? "", on: widget, kind: kind, extras: extras)
+      return self.setText(value?.string ?? "", on: widget, kind: kind, extras: extras)
     case .label:
       let text = value?.string ?? ""
       switch kind {
       case .button: cgtk_button_set_label(widget, text)
       case .menuButton: cgtk_menu_button_set_label(widget, text)
       case .checkButton: cgtk_check_button_set_label(widget, text)
-      default: break
+      default: return false
       }
     case .iconName:
       let icon = value?.string
@@ -31,11 +40,14 @@ extension GtkBackend {
       case .button: cgtk_button_set_icon_name(widget, icon ?? "")
       case .menuButton: cgtk_menu_button_set_icon_name(widget, icon ?? "open-menu-symbolic")
       case .image: cgtk_image_set_icon_name(widget, icon)
-      default: break
+      default: return false
       }
     case .placeholder:
-      if kind == .entry { cgtk_entry_set_placeholder(widget, value?.string) }
-      if kind == .searchEntry { cgtk_search_entry_set_placeholder(widget, value?.string) }
+      switch kind {
+      case .entry: cgtk_entry_set_placeholder(widget, value?.string)
+      case .searchEntry: cgtk_search_entry_set_placeholder(widget, value?.string)
+      default: return false
+      }
     case .accessibleLabel:
       cgtk_accessible_set_label(widget, value?.string ?? "")
     case .tooltip:
@@ -54,15 +66,16 @@ extension GtkBackend {
     case .visible:
       cgtk_widget_set_visible(widget, (value?.bool ?? true) ? 1 : 0)
     case .active:
-      self.setActive(value?.bool ?? false, on: widget, kind: kind, extras: extras)
+      return self.setActive(value?.bool ?? false, on: widget, kind: kind, extras: extras)
     case .spinning:
+      guard kind == .spinner else { return false }
       cgtk_spinner_set_spinning(widget, (value?.bool ?? false) ? 1 : 0)
     case .vertical:
-      if kind == .box || kind == .separator || kind == .paned {
-        cgtk_orientable_set_vertical(widget, (value?.bool ?? (kind == .box)) ? 1 : 0)
-      }
+      guard kind == .box || kind == .separator || kind == .paned else { return false }
+      cgtk_orientable_set_vertical(widget, (value?.bool ?? (kind == .box)) ? 1 : 0)
     case .spacing:
-      if kind == .box { cgtk_box_set_spacing(widget, Int32(value?.int ?? 0)) }
+      guard kind == .box else { return false }
+      cgtk_box_set_spacing(widget, Int32(value?.int ?? 0))
     case .margin:
       cgtk_widget_set_margins(widget, Int32(value?.int ?? 0))
     case .hexpand:
@@ -76,77 +89,99 @@ extension GtkBackend {
     case .width, .height:
       self.setSize(on: widget, kind: kind, property: property, value: value?.int ?? -1)
     case .defaultWidth, .defaultHeight:
+      guard kind == .window || kind == .dialog || kind == .applicationWindow else { return false }
       self.setDefaultSize(on: widget, property: property, value: value?.int ?? -1)
     case .position:
-      if kind == .paned, let position = value?.int { cgtk_paned_set_position(widget, Int32(position)) }
+      guard kind == .paned else { return false }
+      if let position = value?.int { cgtk_paned_set_position(widget, Int32(position)) }
     case .choices:
+      guard kind == .dropDown else { return false }
       self.setChoices(value?.strings ?? [], on: widget, extras: extras)
     case .selectedIndex:
+      guard kind == .dropDown else { return false }
       self.setSelectedIndex(value?.int ?? -1, on: widget, extras: extras)
     case .selectedKey:
-      extras.list?.select(value?.string)
+      guard let list = extras.list else { return false }
+      list.select(value?.string)
     case .scrollToKey:
-      extras.list?.requestScroll(to: value?.string)
+      guard let list = extras.list else { return false }
+      list.requestScroll(to: value?.string)
     case .menu:
-      if kind == .menuButton, case .menu(let menu)? = value {
+      guard kind == .menuButton else { return false }
+      if case .menu(let menu)? = value {
         let model = Self.menuModel(menu)
         cgtk_menu_button_set_menu_model(widget, model)
         cgtk_unref(model)
       }
     case .actions:
+      guard let windowActions = extras.windowActions else { return false }
       if case .actions(let actions)? = value {
-        extras.windowActions?.update(to: actions, application: self.application)
+        windowActions.update(to: actions, application: self.application)
       } else {
-        extras.windowActions?.update(to: [], application: self.application)
+        windowActions.update(to: [], application: self.application)
       }
     case .date:
+      guard kind == .calendar else { return false }
       if case .day(let day)? = value { self.setDay(day, on: widget, extras: extras) }
     case .drawVersion:
-      if kind == .drawingArea { cgtk_widget_queue_draw(widget) }
-    case .wrap:
-      if kind == .label { cgtk_label_set_wrap(widget, (value?.bool ?? false) ? 1 : 0) }
-    case .xalign:
-      if kind == .label { cgtk_label_set_xalign(widget, Float(value?.double ?? 0.5)) }
-    case .ellipsize:
-      if kind == .label { cgtk_label_set_ellipsize_end(widget, (value?.bool ?? false) ? 1 : 0) }
-    case .selectable:
-      if kind == .label { cgtk_label_set_selectable(widget, (value?.bool ?? false) ? 1 : 0) }
+      guard kind == .drawingArea else { return false }
+      cgtk_widget_queue_draw(widget)
+    case .wrap, .xalign, .ellipsize, .selectable:
+      guard kind == .label else { return false }
+      Self.setLabelProperty(property, to: value, on: widget)
     case .hasFrame:
-      if kind == .button { cgtk_button_set_has_frame(widget, (value?.bool ?? true) ? 1 : 0) }
+      guard kind == .button else { return false }
+      cgtk_button_set_has_frame(widget, (value?.bool ?? true) ? 1 : 0)
     case .pixelSize:
-      if kind == .image { cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1)) }
-    case .slot, .body, .toast, .responses, .activatable, .titleButtons:
-      break
+      guard kind == .image else { return false }
+      cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1))
+    case .slot:
+      break // where a child goes: the parent's business when the child is inserted
+    case .body, .toast, .responses, .activatable, .titleButtons:
+      return false // only libadwaita kinds have these: setAdwaitaProperty took them
     case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,
       .contextMenu, .columns, .sortColumn, .sortAscending, .saveMode, .suggestedName, .folder:
-      break // the kinds that honour these took them in setInputProperty
+      return false // setInputProperty took these for the kinds that have them
+    }
+    return true
+  }
+
+  private static func setLabelProperty(_ property: Property, to value: PropertyValue?, on label: GtkWidgetPointer) {
+    switch property {
+    case .wrap: cgtk_label_set_wrap(label, (value?.bool ?? false) ? 1 : 0)
+    case .xalign: cgtk_label_set_xalign(label, Float(value?.double ?? 0.5))
+    case .ellipsize: cgtk_label_set_ellipsize_end(label, (value?.bool ?? false) ? 1 : 0)
+    default: cgtk_label_set_selectable(label, (value?.bool ?? false) ? 1 : 0)
     }
   }
 
-  private func setTitle(_ title: String, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) {
+  private func setTitle(_ title: String, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) -> Bool {
     switch kind {
     case .window, .dialog: cgtk_window_set_title(widget, title)
     case .headerBar: extras.titleLabel.map { cgtk_label_set_text($0, title) }
-    default: break
+    default: return false
     }
+    return true
   }
 
   /// Sets an entry's text only when it differs (no cursor jump) and with its handler blocked (no echo).
-  private func setText(_ text: String, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) {
+  private func setText(_ text: String, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) -> Bool {
     switch kind {
     case .label:
       cgtk_label_set_text(widget, text)
     case .entry, .searchEntry:
-      guard String(cString: cgtk_editable_get_text(widget)) != text else { return }
+      guard String(cString: cgtk_editable_get_text(widget)) != text else { return true }
       Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["changed"]) {
         cgtk_editable_set_text(widget, text)
       }
     default:
-      break
+      return false
     }
+    return true
   }
 
-  private func setActive(_ isOn: Bool, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) {
+  private func setActive(_ isOn: Bool, on widget: GtkWidgetPointer, kind: ViewKind, extras: WidgetExtras) -> Bool {
+    guard kind == .checkButton || kind == .switchToggle else { return false }
     Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["toggled"]) {
       if kind == .checkButton, (cgtk_check_button_get_active(widget) != 0) != isOn {
         cgtk_check_button_set_active(widget, isOn ? 1 : 0)
@@ -155,6 +190,7 @@ extension GtkBackend {
         cgtk_switch_set_active(widget, isOn ? 1 : 0)
       }
     }
+    return true
   }
 
   /// Sets one dimension and keeps the other: `.size(width:height:)` sets both, one property at a time.

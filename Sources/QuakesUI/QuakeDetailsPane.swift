@@ -9,8 +9,7 @@ import QuakesData
 @MainActor enum QuakeDetailsPane {
   static func view(_ model: QuakesWindowModel) -> View {
     guard let quake = model.selected else {
-      return View.label(tr("Select an earthquake in the list or on the map to see its details."))
-        .wrap()
+      return View.label(tr("Select an earthquake in the list or on the map to see its details."), wrap: true)
         .cssClasses(["dim-label"])
         .margin(18)
         .key("details-empty")
@@ -21,10 +20,10 @@ import QuakesData
           View.label(QuakeTimeFormat.magnitude(quake.magnitude)).key("details-magnitude")
         }
         View.actionRow(title: tr("Place")) {
-          View.label(quake.name).wrap().xalign(1).key("details-place")
+          View.label(quake.name, xalign: 1, wrap: true).key("details-place")
         }
         View.actionRow(title: tr("Time")) {
-          View.label(QuakeTimeFormat.complete(quake.time)).wrap().xalign(1).key("details-time")
+          View.label(QuakeTimeFormat.complete(quake.time), xalign: 1, wrap: true).key("details-time")
         }
         View.actionRow(title: tr("Depth")) {
           View.label(quake.depth.map(QuakesText.depth) ?? tr("Unknown")).key("details-depth")

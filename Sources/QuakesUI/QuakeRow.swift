@@ -15,8 +15,8 @@ import QuakesData
         .cssClasses(["quake-badge", MagnitudeBand(magnitude: quake.magnitude).cssClass])
         .align(vertical: .center)
       View.vstack(spacing: 2) {
-        View.label(quake.name).xalign(0).ellipsize().cssClasses(["heading"])
-        View.label(relative).xalign(0).cssClasses(["dim-label", "caption"])
+        View.label(quake.name, xalign: 0, ellipsize: true).cssClasses(["heading"])
+        View.label(relative, xalign: 0).cssClasses(["dim-label", "caption"])
       }
       .expand(horizontal: true)
       .align(vertical: .center)

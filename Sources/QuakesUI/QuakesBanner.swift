@@ -11,9 +11,7 @@ import Localization
     return View.vstack(spacing: 0) {
       for (index, message) in messages.enumerated() {
         View.hstack(spacing: 12) {
-          View.label(message.text)
-            .wrap()
-            .xalign(0)
+          View.label(message.text, xalign: 0, wrap: true)
             .expand(horizontal: true)
             .key("banner-\(index)")
           if message.canRetry {

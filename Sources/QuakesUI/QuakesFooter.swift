@@ -10,7 +10,7 @@ import QuakesData
     let count = model.list.count
     return View.hstack(spacing: 12) {
       View.label(trn("%@ earthquake", "%@ earthquakes", count)).key("count").cssClasses(["heading"])
-      View.label(trn("%@ total", "%@ total", model.total)).key("total").cssClasses(["dim-label"]).expand(horizontal: true).xalign(0)
+      View.label(trn("%@ total", "%@ total", model.total), xalign: 0).key("total").cssClasses(["dim-label"]).expand(horizontal: true)
       View.popoverButton(label: QuakeTimeFormat.day(model.day), icon: nil, accessibleLabel: tr("Date")) {
         View.vstack(spacing: 6) {
           View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day)) { day in

@@ -53,7 +53,7 @@ enum InspectorWindow {
           }
         }
         if let status = state.status {
-          View.label(status).key("status").xalign(0).margin(6).cssClasses(["dim-label"]).ellipsize()
+          View.label(status, xalign: 0, ellipsize: true).key("status").margin(6).cssClasses(["dim-label"])
         }
       }
     }
@@ -61,12 +61,12 @@ enum InspectorWindow {
 
   @MainActor static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {
     guard let entry else {
-      return View.label(tr("(dropped)")).cssClasses(["dim-label"]).xalign(0)
+      return View.label(tr("(dropped)"), xalign: 0).cssClasses(["dim-label"])
     }
     return View.hstack(spacing: 12) {
-      View.label("\(entry.id)").cssClasses(["dim-label", "numeric"]).size(width: 48).xalign(1)
+      View.label("\(entry.id)", xalign: 1).cssClasses(["dim-label", "numeric"]).size(width: 48)
       View.label(Self.time.string(from: entry.date)).cssClasses(["numeric"])
-      View.label(String(describing: entry.action)).xalign(0).ellipsize().expand(horizontal: true)
+      View.label(String(describing: entry.action), xalign: 0, ellipsize: true).expand(horizontal: true)
       View.label(Self.duration(entry.reducerDuration)).cssClasses(["dim-label", "numeric"])
     }.margin(4)
   }
@@ -77,13 +77,13 @@ enum InspectorWindow {
     }
     let changes = StateDiff.changes(from: entry.stateBefore, to: entry.stateAfter)
     return View.vstack(spacing: 6) {
-      View.label(tr("Action %@: %@", entry.id, String(describing: entry.action))).cssClasses(["heading"]).xalign(0).wrap()
-      View.label(tr("Changes")).cssClasses(["heading"]).xalign(0)
-      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n")).xalign(0).wrap().with(.selectable, .bool(true)).key("changes")
-      View.label(tr("State before")).cssClasses(["heading"]).xalign(0)
-      View.label(Self.dump(entry.stateBefore)).xalign(0).wrap().with(.selectable, .bool(true)).cssClasses(["monospace"])
-      View.label(tr("State after")).cssClasses(["heading"]).xalign(0)
-      View.label(Self.dump(entry.stateAfter)).xalign(0).wrap().with(.selectable, .bool(true)).cssClasses(["monospace"])
+      View.label(tr("Action %@: %@", entry.id, String(describing: entry.action)), xalign: 0, wrap: true).cssClasses(["heading"])
+      View.label(tr("Changes"), xalign: 0).cssClasses(["heading"])
+      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).key("changes")
+      View.label(tr("State before"), xalign: 0).cssClasses(["heading"])
+      View.label(Self.dump(entry.stateBefore), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
+      View.label(tr("State after"), xalign: 0).cssClasses(["heading"])
+      View.label(Self.dump(entry.stateAfter), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
     }.margin(12)
   }
 

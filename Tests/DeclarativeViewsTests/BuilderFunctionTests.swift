@@ -27,12 +27,11 @@ struct BuilderFunctionTests {
     #expect(window.children.map(\.kind) == [.label])
   }
 
-  @Test func windowWithSubtitleSizeActionsAndHandlers() {
+  @Test func windowWithSizeActionsAndHandlers() {
     let log = Log()
     let actions = [WindowAction("undo", isEnabled: false, shortcut: "<Control>z"), WindowAction("redo")]
     let window = View.window(
       title: "Main",
-      subtitle: "Sub",
       width: 800,
       height: 600,
       actions: actions,
@@ -40,7 +39,6 @@ struct BuilderFunctionTests {
     ) {}
     #expect(window.properties == [
       .title: .string("Main"),
-      .subtitle: .string("Sub"),
       .defaultWidth: .int(800),
       .defaultHeight: .int(600),
       .actions: .actions(actions),
@@ -55,11 +53,10 @@ struct BuilderFunctionTests {
 
   @Test func mountingAWindowSetsItsPropertiesInDeclarationOrder() {
     let backend = RecordingBackend()
-    _ = Reconciler(backend: backend).mount(View.window(title: "T", subtitle: "S") {})
+    _ = Reconciler(backend: backend).mount(View.window(title: "T") {})
     #expect(backend.operations == [
       .create(.window, id: 1),
       .set(.title, .string("T"), id: 1),
-      .set(.subtitle, .string("S"), id: 1),
       .set(.defaultWidth, .int(480), id: 1),
       .set(.defaultHeight, .int(360), id: 1),
       .set(.actions, .actions([]), id: 1),
@@ -144,7 +141,7 @@ struct BuilderFunctionTests {
   }
 
   @Test func modifiersSetTheirProperties() {
-    let view = View.label("x")
+    let view = View.label("x", xalign: 0.5, wrap: true, ellipsize: true)
       .cssClasses(["a", "b"])
       .sensitive(false)
       .visible(true)
@@ -152,9 +149,6 @@ struct BuilderFunctionTests {
       .expand(horizontal: true)
       .align(horizontal: .center)
       .size(width: 10)
-      .wrap()
-      .xalign(0.5)
-      .ellipsize()
       .accessibleLabel("acc")
       .tooltip("tip")
       .key("k")

@@ -55,7 +55,13 @@ struct HandlerSwapTests {
     let entry = View.entry(text: "", accessibleLabel: "Name", onChange: { log.entries.append("change \($0)") })
     let mounted = reconciler.mount(entry)
     backend.clearOperations()
-    _ = reconciler.update(mounted, to: entry.onSubmit { log.entries.append("submit") })
+    let submitting = View.entry(
+      text: "",
+      accessibleLabel: "Name",
+      onChange: { log.entries.append("change \($0)") },
+      onSubmit: { log.entries.append("submit") }
+    )
+    _ = reconciler.update(mounted, to: submitting)
     mounted.widget.handlers.fire(.submitted)
     mounted.widget.handlers.fire(.textChanged, text: "x")
     _ = reconciler.update(mounted, to: View(.entry, properties: entry.properties))
@@ -82,8 +88,7 @@ struct HandlerSwapTests {
     table.fire(.rowActivated, key: "r")
     table.fire(.dayChanged, day: Day(year: 2024, month: 2, day: 29))
     table.fire(.pressed, x: 1, y: 2)
-    // A fire with the wrong payload type, or for an event with no handler, does nothing.
-    table.fire(.textChanged, bool: false)
+    // A fire for an event with no handler does nothing (one of the wrong shape stops debug builds: VocabularyTests).
     table.fire(.clicked)
     #expect(log.entries == ["text t", "bool true", "index nil", "key Optional(\"r\")", "day 2024-2-29", "point 1.0,2.0"])
   }

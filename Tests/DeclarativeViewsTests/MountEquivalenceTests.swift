@@ -21,7 +21,7 @@ struct MountEquivalenceTests {
         keyedLabel("c").tooltip("tip")
       }
     }
-    let new = View.window(title: "New", subtitle: "sub") {
+    let new = View.window(title: "New", width: 640) {
       View.headerBar(title: "Head") {
         View.button(icon: "list-add-symbolic", accessibleLabel: "Add", action: {}).slot(.end).key("add")
       }

@@ -40,16 +40,17 @@ struct MountTests {
     #expect(mounted.widget.properties == [.spacing: .int(4), .vertical: .bool(true)])
   }
 
-  @Test func propertiesAreSetInDeclarationOrder() {
+  /// Every kind with all its properties (together every property there is).
+  @Test(arguments: ViewKind.allCases) func propertiesAreSetInDeclarationOrder(kind: ViewKind) {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
     var properties: [Property : PropertyValue] = [:]
-    for (ordinal, property) in Property.allCases.enumerated().reversed() {
+    let ordered = Property.allCases.enumerated().filter { kind.properties.contains($0.element) }
+    for (ordinal, property) in ordered.reversed() {
       properties[property] = .int(ordinal)
     }
-    _ = reconciler.mount(View(.label, properties: properties))
-    let expected: [WidgetOperation] = [.create(.label, id: 1)]
-      + Property.allCases.enumerated().map { .set($1, .int($0), id: 1) }
+    _ = reconciler.mount(View(kind, properties: properties))
+    let expected: [WidgetOperation] = [.create(kind, id: 1)] + ordered.map { .set($1, .int($0), id: 1) }
     #expect(backend.operations == expected)
   }
 

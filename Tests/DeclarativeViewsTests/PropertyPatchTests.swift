@@ -10,9 +10,9 @@ struct PropertyPatchTests {
   @Test func oneChangedLabelTextIsExactlyOneSet() {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    let mounted = reconciler.mount(View.label("before").wrap().cssClasses(["title"]))
+    let mounted = reconciler.mount(View.label("before", wrap: true).cssClasses(["title"]))
     backend.clearOperations()
-    let updated = reconciler.update(mounted, to: View.label("after").wrap().cssClasses(["title"]))
+    let updated = reconciler.update(mounted, to: View.label("after", wrap: true).cssClasses(["title"]))
     #expect(backend.operations == [.set(.text, .string("after"), id: 1)])
     #expect(updated === mounted)
     #expect(mounted.widget.properties == [.text: .string("after"), .wrap: .bool(true), .cssClasses: .strings(["title"])])
@@ -42,12 +42,12 @@ struct PropertyPatchTests {
   @Test func addedChangedAndRemovedPropertiesAreSetInDeclarationOrder() {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    let mounted = reconciler.mount(View(.label, properties: [.text: .string("a"), .margin: .int(1), .wrap: .bool(true), .title: .string("t")]))
+    let mounted = reconciler.mount(View(.label, properties: [.text: .string("a"), .margin: .int(1), .wrap: .bool(true), .accessibleLabel: .string("t")]))
     backend.clearOperations()
-    _ = reconciler.update(mounted, to: View(.label, properties: [.text: .string("a"), .margin: .int(2), .slot: .slot(.end), .subtitle: .string("s")]))
+    _ = reconciler.update(mounted, to: View(.label, properties: [.text: .string("a"), .margin: .int(2), .slot: .slot(.end), .tooltip: .string("s")]))
     #expect(backend.operations == [
-      .set(.title, nil, id: 1),
-      .set(.subtitle, .string("s"), id: 1),
+      .set(.accessibleLabel, nil, id: 1),
+      .set(.tooltip, .string("s"), id: 1),
       .set(.margin, .int(2), id: 1),
       .set(.wrap, nil, id: 1),
       .set(.slot, .slot(.end), id: 1),

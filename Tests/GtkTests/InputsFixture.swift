@@ -129,7 +129,7 @@ import Testing
           View.scrolled {
             View.columnView(
               TableItems(state.quakes, key: { String($0.id) }, cell: { quake, column in
-                View.label(column == "place" ? quake.place : String(quake.magnitude)).xalign(0)
+                View.label(column == "place" ? quake.place : String(quake.magnitude), xalign: 0)
               }),
               columns: [TableColumn("place", title: "Place", expands: true), TableColumn("magnitude", title: "Magnitude")],
               sort: state.sort,

@@ -75,7 +75,7 @@ struct WidgetGalleryTests {
         View.checkButton("On", isOn: state.isOn) { context.dispatch(.toggle($0)) }.key("check")
         View.button("Open dialog", action: context.updating { $0.showsDialog = true }).key("open")
         View.list(
-          ListItems(state.items, key: { String($0.id) }, row: { item in View.label(item.title).xalign(0) }),
+          ListItems(state.items, key: { String($0.id) }, row: { item in View.label(item.title, xalign: 0) }),
           selection: context.local.selection,
           accessibleLabel: "Items",
           onSelect: { key in context.update { $0.selection = key } }

@@ -33,12 +33,11 @@ public enum TodoWindow {
     return .window(title: "To Do", width: 420, height: 480) {
       View.headerBar(title: "To Do")
       View.vstack(spacing: 12) {
-        View.label(saveProblem ?? "").wrap().xalign(0).visible(saveProblem != nil).cssClasses(["error"]).key("problem")
+        View.label(saveProblem ?? "", xalign: 0, wrap: true).visible(saveProblem != nil).cssClasses(["error"]).key("problem")
         View.hstack {
-          View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do") { text in
+          View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do", onChange: { text in
             context.update { $0.draft = text }
-          }
-          .onSubmit(add)
+          }, onSubmit: add)
           .expand(horizontal: true)
           .key("draft")
           View.button("Add", action: add).sensitive(canAdd).key("add")
@@ -54,7 +53,7 @@ public enum TodoWindow {
         }
         .expand(vertical: true)
         View.hstack {
-          View.label(remaining == 1 ? "1 left" : "\(remaining) left").xalign(0).expand(horizontal: true).key("remaining")
+          View.label(remaining == 1 ? "1 left" : "\(remaining) left", xalign: 0).expand(horizontal: true).key("remaining")
           View.button("Clear Done") { context.dispatch(.didTapClearDone) }.sensitive(hasDone).key("clear-done")
         }
       }

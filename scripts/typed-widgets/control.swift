@@ -1,0 +1,20 @@
+// The typed API the mismatches are held against: this must type-check (scripts/check-typed-widgets.sh),
+// so that the mismatches fail for their own reasons and not because the setup is broken.
+
+import DeclarativeViews
+
+@MainActor func typedViews() -> View {
+  View.window(title: "Typed", actions: [WindowAction("save")], onAction: ["save": {}]) {
+    View.headerBar(title: "Typed", subtitle: "widgets") {
+      View.button(icon: "document-save-symbolic", accessibleLabel: "Save", hasFrame: false) {}.slot(.end)
+    }
+    View.vstack {
+      View.label("Total", xalign: 0, wrap: true, ellipsize: true, selectable: true).cssClasses(["heading"]).tooltip("The total")
+      View.button("Save", hasFrame: false) {}.key("save").sensitive(true).contextMenu(Menu([MenuItem("Save", action: "save")]))
+      View.entry(text: "", accessibleLabel: "Name", onChange: { (text: String) in _ = text }, onSubmit: {}).expand(horizontal: true)
+      View.toggle(isOn: true, accessibleLabel: "Wi-Fi") { (isOn: Bool) in _ = isOn }
+    }
+    .margin(12)
+    .size(width: 240)
+  }
+}
