@@ -494,6 +494,28 @@ static inline const char *cgtk_variant_string(gpointer variant) {
   return variant && g_variant_is_of_type((GVariant *)variant, G_VARIANT_TYPE_STRING) ? g_variant_get_string((GVariant *)variant, NULL) : NULL;
 }
 static inline void cgtk_free(gpointer memory) { g_free(memory); }
+// Test support: the menu items (GtkModelButtons) under `root` as a screen reader sees them, one line
+// each: "LABEL\tROLE\tchecked|unchecked" with ROLE "radio", "check" or "item" (free with g_free).
+static inline void cgtk_collect_menu_items(GtkWidget *root, GString *out) {
+  if (g_strcmp0(G_OBJECT_TYPE_NAME(root), "GtkModelButton") == 0) {
+    GtkAccessibleRole role = gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(root));
+    char *text = NULL;
+    g_object_get(root, "text", &text, NULL);
+    char *unchecked = gtk_test_accessible_check_state(GTK_ACCESSIBLE(root), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+    g_string_append_printf(out, "%s\t%s\t%s\n", text ? text : "",
+      role == GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO ? "radio" : role == GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX ? "check" : "item",
+      unchecked ? "unchecked" : "checked");
+    g_free(unchecked);
+    g_free(text);
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child))
+    cgtk_collect_menu_items(child, out);
+}
+static inline char *cgtk_menu_items(GtkWidget *root) {
+  GString *out = g_string_new(NULL);
+  cgtk_collect_menu_items(root, out);
+  return g_string_free(out, FALSE);
+}
 
 // A new toplevel from a GtkBuilder description, taken out of the builder (the caller owns the window
 // as GTK's toplevel list does: close it to destroy it). NULL (and a warning logged by GTK) if the

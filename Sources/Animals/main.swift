@@ -28,15 +28,16 @@ logger.info("data source: \(source), application id: \(source.applicationID)")
 
 let status = MainActor.assumeIsolated {
   let store = AnimalsApp.makeStore()
-  let listener = AnimalsListener(session: session)
+  let isRemote = if case .server = source { true } else { false }
+  let app = AnimalsApp.make(store: store, isRemote: isRemote)
+  let listener = AnimalsApp.makeListener(session: session, app: app)
   listener.listen(to: store)
   // Only a server has other clients whose changes must show here.
   var liveListener: AnimalsLiveListener?
   if case .server(let urls) = source {
-    liveListener = AnimalsLiveListener(source: RemoteLiveChanges(serverURLs: urls, token: token))
+    liveListener = AnimalsApp.makeLiveListener(source: RemoteLiveChanges(serverURLs: urls, token: token), app: app)
     liveListener?.start(on: store)
   }
-  let app = AnimalsApp.make(store: store, isRemote: liveListener != nil)
   // This launch's command line and those of later launches on the same data source.
   app.readLaunch = { arguments in
     let launch = try AnimalsOptions.parseLaunch(arguments)

@@ -13,9 +13,16 @@ import Logging
   private var task: Task<Void, Never>?
   private var requests: [Int : Task<Void, Never>] = [:]
   private var nextRequest = 0
+  private let onError: @MainActor @Sendable (any Error) -> Void
 
-  public init(session: any PersistentSession) {
+  /// `onError` is told when the store refuses a request's result (an app passes its notices' reporter,
+  /// so the window says so); by default the error is only logged.
+  public init(
+    session: any PersistentSession,
+    onError: @escaping @MainActor @Sendable (any Error) -> Void = { Logger(label: "AnimalsListener").error("result of a request was rejected: \($0)") }
+  ) {
     self.session = session
+    self.onError = onError
   }
 
   isolated deinit {
@@ -129,12 +136,13 @@ import Logging
   private func start(_ thunk: @escaping AnimalsThunks.Thunk<AnimalsStore, AnimalsStore>, on store: AnimalsStore) {
     self.nextRequest += 1
     let id = self.nextRequest
+    let onError = self.onError
     self.requests[id] = Task { [weak self] in
       do {
         try await store.dispatch(thunk: thunk)
       } catch {
         // The result action was refused by the reducer; the request's status stays as it was.
-        Logger(label: "AnimalsListener").error("result of a request was rejected: \(error)")
+        onError(error)
       }
       self?.requests[id] = nil
     }

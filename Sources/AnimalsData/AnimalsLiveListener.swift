@@ -15,13 +15,21 @@ import Logging
   private let random: @Sendable () -> Double
   private var task: Task<Void, Never>?
   private let logger = Logger(label: "AnimalsLiveListener")
+  private let onError: @MainActor @Sendable (any Error) -> Void
 
-  /// `random` gives the jitter of each delay (a number in 0...1).
-  public init(source: any LiveChangesSource, backoff: LiveBackoff = LiveBackoff(), random: @escaping @Sendable () -> Double = { Double.random(in: 0 ... 1) }) {
+  /// `random` gives the jitter of each delay (a number in 0...1). `onError` is told when the store refuses
+  /// a live action (an app passes its notices' reporter); by default the error is only logged.
+  public init(
+    source: any LiveChangesSource,
+    backoff: LiveBackoff = LiveBackoff(),
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0 ... 1) },
+    onError: @escaping @MainActor @Sendable (any Error) -> Void = { Logger(label: "AnimalsLiveListener").error("a live action was rejected: \($0)") }
+  ) {
     precondition(!source.servers.isEmpty, "a live source needs a server")
     self.source = source
     self.backoff = backoff
     self.random = random
+    self.onError = onError
   }
 
   isolated deinit {
@@ -98,7 +106,7 @@ import Logging
     do {
       try store.dispatch(action: .live(action))
     } catch {
-      self.logger.error("a live action was rejected: \(error)")
+      self.onError(error)
     }
   }
 }

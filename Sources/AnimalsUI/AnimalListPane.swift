@@ -4,13 +4,19 @@ import AnimalsData
 import DeclarativeViews
 import Localization
 
-/// The middle pane: the animals of the selected category, sorted by name, or why there are none.
+/// The middle pane: the animals of the selected category, sorted by name and narrowed by the search
+/// field (Ctrl+F), or why there are none.
 @MainActor enum AnimalListPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
-      View.hstack(spacing: 6) {
-        View.label(model.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true).key("animals-heading")
-        View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
+      View.vstack(spacing: 6) {
+        View.hstack(spacing: 6) {
+          View.label(model.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true).key("animals-heading")
+          View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
+        }
+        View.searchEntry(text: model.local.searchText, placeholder: tr("Search animals"), onChange: actions.search)
+          .accessibleLabel(tr("Search animals"))
+          .key(AnimalsActions.searchKey)
       }
       .margin(12)
       self.content(model, actions: actions)
@@ -35,9 +41,13 @@ import Localization
       }
       .key("animals-empty")
     }
+    let listed = model.listedAnimals
+    if listed.isEmpty {
+      return View.statusPage(icon: "edit-find-symbolic", title: tr("No animals match “%@”", model.local.searchText)).key("animals-no-match")
+    }
     return View.scrolled {
       View.list(
-        ListItems(model.animals, key: \.animalId) { animal in
+        ListItems(listed, key: \.animalId) { animal in
           AnimalsRowLabel.view(animal.name)
         },
         selection: model.local.selectedAnimalId,

@@ -16,6 +16,8 @@ import Localization
   static let retry = "retry"
   static let undo = "undo"
   static let redo = "redo"
+  /// The key of the search field, which Ctrl+F focuses.
+  static let searchKey = "animal-search"
 
   let context: AnimalsWindowModel.Context
   let model: AnimalsWindowModel
@@ -23,19 +25,21 @@ import Localization
 
   var windowActions: [WindowAction] {
     [
+      self.context.findAction(focusing: Self.searchKey).action,
       // Ctrl+N is New Window in every app of the framework; Ctrl+Shift+N is the GNOME "new item" variant.
-      WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n", title: "Add Animal"),
-      WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e", title: "Edit Animal"),
-      WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete", title: "Delete Animal"),
-      WindowAction(Self.reload, isEnabled: !self.model.isFetching),
-      WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5", title: "Retry"),
-      WindowAction(Self.undo, isEnabled: self.model.history.canUndo, shortcut: "<Control>z", title: "Undo"),
-      WindowAction(Self.redo, isEnabled: self.model.history.canRedo, shortcut: "<Shift><Control>z", title: "Redo"),
+      WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n", title: tr("Add Animal")),
+      WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e", title: tr("Edit Animal")),
+      WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete", title: tr("Delete Animal")),
+      WindowAction(Self.reload, isEnabled: !self.model.isFetching, title: tr("Reload Sample Data…")),
+      WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5", title: tr("Retry")),
+      WindowAction(Self.undo, isEnabled: self.model.history.canUndo, shortcut: "<Control>z", title: tr("Undo")),
+      WindowAction(Self.redo, isEnabled: self.model.history.canRedo, shortcut: "<Shift><Control>z", title: tr("Redo")),
     ]
   }
 
   var handlers: [String : @MainActor () -> Void] {
     [
+      FindAction.name: self.context.findAction(focusing: Self.searchKey).perform,
       Self.add: self.add,
       Self.edit: self.edit,
       Self.delete: self.askToDelete,
@@ -145,6 +149,11 @@ import Localization
       $0.selectedCategoryId = categoryId
       $0.selectedAnimalId = nil
     }
+  }
+
+  func search(_ text: String) {
+    guard text != self.model.local.searchText else { return }
+    self.context.update { $0.searchText = text }
   }
 
   func selectAnimal(_ animalId: Animal.ID?) {

@@ -4,6 +4,7 @@ import AnimalsData
 import AppShell
 import ImmutableData
 import ImmutableUI
+import Localization
 import StoreInspector
 
 /// The Animals app: one store, any number of windows with their own selection. The persistent
@@ -39,10 +40,21 @@ public enum AnimalsApp {
         AnimalsWindow.body(context, send: send, isRemote: isRemote)
       }
     )
-    app.onLaunch = { send(.ui(.didAppear)) }
+    // Through the provider, so a refusal shows in the window like any other.
+    app.onLaunch = { [weak app] in app?.provider.dispatcher(.ui(.didAppear)) }
     app.enableInspector { log in
       try log.export(version: Self.actionLogVersion).encoded()
     }
     return app
+  }
+
+  /// The listener that runs `app`'s requests on `session`; a result the store refuses shows in every window.
+  @MainActor public static func makeListener(session: any PersistentSession, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsListener {
+    AnimalsListener(session: session, onError: app.notices.reporter(title: tr("Could not show the result of a change")))
+  }
+
+  /// The listener that follows a server's live changes for `app`; a change the store refuses shows in every window.
+  @MainActor public static func makeLiveListener(source: any LiveChangesSource, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsLiveListener {
+    AnimalsLiveListener(source: source, onError: app.notices.reporter(title: tr("Could not apply a change from the server")))
   }
 }

@@ -8,6 +8,8 @@ import DeclarativeViews
 public struct AnimalsWindowLocal : Hashable, Sendable {
   public var selectedCategoryId: Category.ID?
   public var selectedAnimalId: Animal.ID?
+  /// What the animal list is narrowed to (names containing it, ignoring case and accents).
+  public var searchText = ""
   public var editor: AnimalEditorState?
   public var confirmation: Confirmation?
   /// Why the reducer refused the last request of this window (shown until dismissed).

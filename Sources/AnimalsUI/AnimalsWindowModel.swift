@@ -2,6 +2,7 @@
 
 import AnimalsData
 import AppShell
+import Foundation
 
 /// Everything one render of a window reads from the store, and what follows from it.
 @MainActor struct AnimalsWindowModel {
@@ -43,6 +44,13 @@ import AppShell
     self.history = context.select(AnimalsSelections.history)
     self.conflicts = context.select(AnimalsSelections.conflicts)
     self.editorStatus = local.editor.map { context.select(AnimalsSelections.requestStatus(id: $0.requestId)) } ?? nil
+  }
+
+  /// The category's animals whose names contain the search text (ignoring case and accents).
+  var listedAnimals: [Animal] {
+    let search = self.local.searchText.trimmingCharacters(in: .whitespaces)
+    guard !search.isEmpty else { return self.animals }
+    return self.animals.filter { $0.name.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
   }
 
   var isLoadingAnimals: Bool {

@@ -2,6 +2,7 @@
 
 import AnimalsData
 import DeclarativeViews
+import Localization
 
 /// A bar above the panes saying that someone else changed an animal before the user's change was saved,
 /// what the animal is now, and what the user wanted; Retry makes the change over the current values,
@@ -14,9 +15,9 @@ import DeclarativeViews
       View.image("dialog-warning-symbolic")
       View.label(report.message(categoryName: model.categoryName), xalign: 0, wrap: true).expand(horizontal: true).key("conflict-message")
       if report.canRetry {
-        View.button("Retry", action: { actions.retryConflict(animalId) }).key("conflict-retry")
+        View.button(tr("Retry"), action: { actions.retryConflict(animalId) }).key("conflict-retry")
       }
-      View.button("Discard", action: { actions.discardConflict(animalId) }).key("conflict-discard")
+      View.button(tr("Discard"), action: { actions.discardConflict(animalId) }).key("conflict-discard")
     }
     .cssClasses(["problem-banner"])
     .key("conflict-banner")

@@ -4,6 +4,7 @@ import AnimalsData
 import AppShell
 import DeclarativeViews
 import ImmutableUI
+import Localization
 
 /// A line above the panes of a window on an animals-server saying whether other clients' changes
 /// arrive: live, connecting, or offline and when it tries again. Nothing for local data.
@@ -30,13 +31,13 @@ import ImmutableUI
   static func text(_ connection: LiveConnection) -> String {
     switch connection {
     case .live(let server):
-      "Live: changes from other clients of \(server) show as they are made."
+      tr("Live: changes from other clients of %@ show as they are made.", server)
     case .connecting(let server):
-      "Connecting to \(server) for live changes…"
+      tr("Connecting to %@ for live changes…", server)
     case .offline(let server, let reason, let retryInSeconds) where retryInSeconds > 0:
-      "Offline from \(server): \(reason) Reconnecting in \(Self.seconds(retryInSeconds)) s…"
+      trn("Offline from %2$@: %3$@ Reconnecting in %1$@ second…", "Offline from %2$@: %3$@ Reconnecting in %1$@ seconds…", Self.seconds(retryInSeconds), server, reason)
     case .offline(let server, let reason, _):
-      "Offline from \(server): \(reason) Trying the next server…"
+      tr("Offline from %1$@: %2$@ Trying the next server…", server, reason)
     }
   }
 

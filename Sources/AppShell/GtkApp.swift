@@ -6,6 +6,7 @@ import Foundation
 import GtkWidgets
 import ImmutableData
 import ImmutableUI
+import Localization
 
 /// A GTK application on one store: opens a window on launch (and on every later activation,
 /// such as launching the app again), any number of windows share the store, and the app
@@ -33,6 +34,9 @@ import ImmutableUI
   }
   /// What About <App> says; its name also titles the menu item and the shortcuts window's group.
   public var about: AppAbout
+  /// The app's error channel: what is posted there shows in every window. The provider's refused
+  /// dispatches go there ("Could not do that"); listeners get a `notices.reporter(title:)`.
+  public let notices = AppNotices()
 
   /// `about` defaults to the last part of `id` as the name ("Counter" for "org.immutabledata.Counter").
   public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, about: AppAbout? = nil, scene: WindowScene<State, Action>) {
@@ -42,6 +46,12 @@ import ImmutableUI
     self.scene = scene
     self.css = css
     self.backend = GtkBackend(application: nil)
+    provider.onDispatchError = { [notices] _, error in
+      notices.report(error, title: tr("Could not do that"))
+    }
+    self.notices.onChange = { [weak self] in
+      self?.windows.forEach { $0.setNeedsRender() }
+    }
   }
 
   /// Runs the GLib main loop until the last window closes; returns the exit status.
@@ -133,9 +143,13 @@ import ImmutableUI
       didClose: { [weak self] window in self?.forget(window) },
       commonActions: { [weak self] window in self?.commonActions(for: window) ?? [] },
       shellActions: { [weak self] in self?.shellActions ?? [] },
-      previewBanner: { [weak self] in
-        guard let inspector = self?.inspector, let preview = inspector.preview else { return nil }
-        return PreviewBanner.view(preview) { [weak inspector] in inspector?.returnToPresent() }
+      banners: { [weak self] in
+        guard let self else { return [] }
+        let notices = NoticeBar.view(self.notices.current) { [weak self] id in self?.notices.dismiss(id) }
+        let preview = self.inspector?.preview.map { preview in
+          PreviewBanner.view(preview) { [weak self] in self?.inspector?.returnToPresent() }
+        }
+        return [notices, preview].compactMap { $0 }
       }
     )
   }
@@ -196,6 +210,7 @@ import ImmutableUI
     self.didLoadCSS = true
     if let css { cgtk_add_css(css) }
     cgtk_add_css(PreviewBanner.css)
+    cgtk_add_css(NoticeBar.css)
     self.observeColorScheme()
   }
 

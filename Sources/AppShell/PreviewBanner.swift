@@ -18,13 +18,16 @@ import Localization
     .key("preview-banner")
   }
 
-  /// `window` with the banner, if any, above its content (the header bar stays the titlebar). The content
-  /// sits in the same box with or without a banner, so a preview starting or ending does not remount it.
-  static func wrap(_ window: View, banner: View?) -> View {
+  /// `window` with the shell's banners (this one, the app's notices) above its content (the header bar stays
+  /// the titlebar).
+  static func wrap(_ window: View, banners: [View]) -> View {
     var window = window
     let titlebar = window.children.filter { $0.slot == .titlebar }
     let content = window.children.filter { $0.slot != .titlebar }
-    window.children = titlebar + [View.vstack(spacing: 0) { (banner.map { [$0] } ?? []) + content }.key("shell-preview")]
+    // The banners have a box of their own, always there: the content stays at the same position (its
+    // children may be unkeyed), so a banner coming or going does not remount it.
+    let bars = View.vstack(spacing: 0) { banners }.key("shell-banners")
+    window.children = titlebar + [View.vstack(spacing: 0) { [bars] + content }.key("shell-preview")]
     return window
   }
 }

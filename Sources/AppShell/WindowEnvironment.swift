@@ -15,8 +15,9 @@ import GtkWidgets
   public let commonActions: @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
   /// The app shell's commands, for the primary menu (empty for windows that have none, like the inspector).
   public let shellActions: @MainActor () -> [ShellAction]
-  /// The bar shown above every window's content while the inspector previews a past state, if it does.
-  public let previewBanner: @MainActor () -> View?
+  /// The bars shown above every window's content: the app's notices, and the time-travel banner while
+  /// the inspector previews a past state.
+  public let banners: @MainActor () -> [View]
 
   public init(
     backend: GtkBackend,
@@ -24,13 +25,13 @@ import GtkWidgets
     didClose: @escaping @MainActor (any WindowHosting) -> Void,
     commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)],
     shellActions: @escaping @MainActor () -> [ShellAction] = { [] },
-    previewBanner: @escaping @MainActor () -> View? = { nil }
+    banners: @escaping @MainActor () -> [View] = { [] }
   ) {
     self.backend = backend
     self.openWindow = openWindow
     self.didClose = didClose
     self.commonActions = commonActions
     self.shellActions = shellActions
-    self.previewBanner = previewBanner
+    self.banners = banners
   }
 }

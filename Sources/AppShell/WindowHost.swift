@@ -100,13 +100,13 @@ import ImmutableUI
     self.reconciler.backend.presentPendingDialogs()
   }
 
-  @discardableResult
   func focus(key: String) {
     self.renderIfNeeded()
     guard let widget = self.root?.find(key: key)?.widget else { return }
     cgtk_widget_grab_focus(widget)
   }
 
+  @discardableResult
   func activateAction(_ name: String) -> Bool {
     guard let root else { return false }
     return self.environment.backend.activateWindowAction(name, in: root.widget)
@@ -140,7 +140,7 @@ import ImmutableUI
   /// Adds what every window of the app has (New Window, Close…) and the close handler.
   private func render(_ view: View) -> View {
     self.renderCount += 1
-    var view = PreviewBanner.wrap(view, banner: self.environment.previewBanner())
+    var view = PreviewBanner.wrap(view, banners: self.environment.banners())
     var actions: [WindowAction] = []
     if case .actions(let own)? = view.properties[.actions] {
       actions = own

@@ -28,6 +28,7 @@ import DeclarativeViews
   }
 
   private func show(_ view: View, reconciler: Reconciler<GtkBackend>) {
+    defer { self.nameRow(view) }
     if let mounted {
       let updated = reconciler.update(mounted, to: view)
       if updated !== mounted {
@@ -40,5 +41,12 @@ import DeclarativeViews
       cgtk_box_insert_child_after(self.box, mounted.widget, nil)
       self.mounted = mounted
     }
+  }
+
+  /// A screen reader reads the focused row, which is GTK's row widget (the box's parent), not the row
+  /// view: the row view's accessible label names it, so the row reads like what it shows.
+  private func nameRow(_ view: View) {
+    guard case .string(let label)? = view.properties[.accessibleLabel], let row = gtk_widget_get_parent(self.box) else { return }
+    cgtk_accessible_set_label(row, label)
   }
 }

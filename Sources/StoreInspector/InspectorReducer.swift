@@ -1,5 +1,7 @@
 //  InspectorReducer.swift
 
+import Localization
+
 /// The inspector's reducer; the log and the app store are driven by `InspectorEffects`.
 public enum InspectorReducer {
   @Sendable public static func reduce(state: InspectorState, action: InspectorAction) -> InspectorState {
@@ -23,9 +25,9 @@ public enum InspectorReducer {
     case .didTapExport:
       state.status = nil
     case .didExport(let path):
-      state.status = "Exported to \(path)"
+      state.status = tr("Exported to %@", path)
     case .didFailToExport(let message):
-      state.status = "Export failed: \(message)"
+      state.status = tr("Export failed: %@", message)
     }
     return state
   }

@@ -5,6 +5,7 @@ import DeclarativeViews
 import Foundation
 import ImmutableData
 import ImmutableUI
+import Localization
 
 /// The inspector window: the recorded actions in a virtualized list, the selected one's states
 /// and changes below, and the time-travel and recording controls in the header bar.
@@ -17,24 +18,24 @@ enum InspectorWindow {
   ) -> View {
     let state = context.select(Self.state)
     let log = inspector.log
-    let subtitle = state.previewID.map { "Showing the app after action \($0)" }
-      ?? "\(log.count) actions recorded\(state.isPaused ? " (paused)" : "")"
-    return .window(title: "Inspector — \(inspector.appName)", width: 720, height: 640) {
-      View.headerBar(title: "Inspector", subtitle: subtitle) {
+    let subtitle = state.previewID.map { tr("Showing the app after action %@", $0) }
+      ?? (state.isPaused ? trn("%@ action recorded (paused)", "%@ actions recorded (paused)", log.count) : trn("%@ action recorded", "%@ actions recorded", log.count))
+    return .window(title: tr("Inspector — %@", inspector.appName), width: 720, height: 640) {
+      View.headerBar(title: tr("Inspector"), subtitle: subtitle) {
         if state.isPaused {
-          View.button(icon: "media-record-symbolic", accessibleLabel: "Resume Recording") { context.dispatch(.didTapResume) }
+          View.button(icon: "media-record-symbolic", accessibleLabel: tr("Resume Recording")) { context.dispatch(.didTapResume) }
             .slot(.start).key("resume")
         } else {
-          View.button(icon: "media-playback-pause-symbolic", accessibleLabel: "Pause Recording") { context.dispatch(.didTapPause) }
+          View.button(icon: "media-playback-pause-symbolic", accessibleLabel: tr("Pause Recording")) { context.dispatch(.didTapPause) }
             .slot(.start).key("pause")
         }
-        View.button("Jump To") { context.dispatch(.didTapJump) }
+        View.button(tr("Jump To")) { context.dispatch(.didTapJump) }
           .sensitive(state.selectedID != nil).slot(.start).key("jump")
-        View.button("Back to Present") { context.dispatch(.didTapReturnToPresent) }
+        View.button(tr("Back to Present")) { context.dispatch(.didTapReturnToPresent) }
           .sensitive(state.previewID != nil).slot(.start).key("present")
-        View.button(icon: "edit-clear-all-symbolic", accessibleLabel: "Clear Log") { context.dispatch(.didTapClear) }
+        View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log")) { context.dispatch(.didTapClear) }
           .slot(.end).key("clear")
-        View.button(icon: "document-save-symbolic", accessibleLabel: "Export Log") { context.dispatch(.didTapExport) }
+        View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log")) { context.dispatch(.didTapExport) }
           .sensitive(inspector.canExport).slot(.end).key("export")
       }
       View.vstack(spacing: 0) {
@@ -43,7 +44,7 @@ enum InspectorWindow {
             View.list(
               ActionLogRows(log: log, makeRow: Self.row),
               selection: state.selectedID.map(String.init),
-              accessibleLabel: "Recorded actions",
+              accessibleLabel: tr("Recorded actions"),
               onSelect: { key in context.dispatch(.didSelect(id: key.flatMap(Int.init))) }
             ).key("actions")
           }
@@ -60,7 +61,7 @@ enum InspectorWindow {
 
   @MainActor static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {
     guard let entry else {
-      return View.label("(dropped)", xalign: 0).cssClasses(["dim-label"])
+      return View.label(tr("(dropped)"), xalign: 0).cssClasses(["dim-label"])
     }
     return View.hstack(spacing: 12) {
       View.label("\(entry.id)", xalign: 1).cssClasses(["dim-label", "numeric"]).size(width: 48)
@@ -72,16 +73,16 @@ enum InspectorWindow {
 
   @MainActor static func details<State, Action>(of entry: ActionLogEntry<State, Action>?) -> View {
     guard let entry else {
-      return View.emptyState(icon: "view-list-symbolic", title: "Select an action", description: "Its states and changes show here.")
+      return View.emptyState(icon: "view-list-symbolic", title: tr("Select an action"), description: tr("Its states and changes show here."))
     }
     let changes = StateDiff.changes(from: entry.stateBefore, to: entry.stateAfter)
     return View.vstack(spacing: 6) {
-      View.label("Action \(entry.id): \(String(describing: entry.action))", xalign: 0, wrap: true).cssClasses(["heading"])
-      View.label("Changes", xalign: 0).cssClasses(["heading"])
-      View.label(changes.isEmpty ? "No change" : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).key("changes")
-      View.label("State before", xalign: 0).cssClasses(["heading"])
+      View.label(tr("Action %@: %@", entry.id, String(describing: entry.action)), xalign: 0, wrap: true).cssClasses(["heading"])
+      View.label(tr("Changes"), xalign: 0).cssClasses(["heading"])
+      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).key("changes")
+      View.label(tr("State before"), xalign: 0).cssClasses(["heading"])
       View.label(Self.dump(entry.stateBefore), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
-      View.label("State after", xalign: 0).cssClasses(["heading"])
+      View.label(tr("State after"), xalign: 0).cssClasses(["heading"])
       View.label(Self.dump(entry.stateAfter), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
     }.margin(12)
   }

@@ -67,5 +67,23 @@ extension GtkSuite {
     try await harness.waitUntil("the confirmation closes") { !harness.exists("reload-confirmation", in: window) }
     #expect(harness.store.state.animals.data.count == SampleData.animals.count)
   }
+
+  /// The Escape key itself (the dialog's own key binding), not only the action it runs.
+  @Test func theEscapeKeyCancelsTheDeleteConfirmation() async throws {
+    let harness = AnimalsTestHarness(directory: self.directory.url)
+    defer { harness.quit() }
+    let window = try await harness.openLoadedWindow()
+    harness.select("Mammal", inList: "categories-list", in: window)
+    try await harness.waitUntil("the mammals are listed") { harness.animalNames(in: window).contains("Red kangaroo") }
+    harness.select("Kangaroo", inList: "animals-list", in: window)
+    try await harness.waitUntil("Delete is enabled") { harness.isSensitive("detail-delete", in: window) == true }
+    harness.click("detail-delete", in: window)
+    try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
+    let alert = try #require(harness.widget("delete-confirmation", in: window))
+    #expect(cgtk_deliver_shortcut(alert, UInt32(GDK_KEY_Escape)) != 0)
+    try await harness.waitUntil("the confirmation closes") { !harness.exists("delete-confirmation", in: window) }
+    #expect(harness.animalNames(in: window).contains("Red kangaroo"))
+    #expect(harness.store.state.animals.data["Kangaroo"] != nil)
+  }
 }
 }

@@ -15,15 +15,16 @@ import Testing
 /// One Animals app in this process, on a data directory, driven through its real widgets.
 /// Waits are bounded loops that turn the GLib loop and the render scheduler, never open-ended awaits.
 @MainActor final class AnimalsTestHarness {
-  let store = AnimalsApp.makeStore()
+  let store: Store<AnimalsState, AnimalsAction>
   let scheduler = ManualScheduler()
   let listener: AnimalsListener
   let app: GtkApp<AnimalsState, AnimalsAction>
 
-  init(session: any PersistentSession) {
-    self.listener = AnimalsListener(session: session)
-    self.listener.listen(to: self.store)
+  init(session: any PersistentSession, store: Store<AnimalsState, AnimalsAction> = AnimalsApp.makeStore()) {
+    self.store = store
     self.app = AnimalsApp.make(store: self.store, scheduler: self.scheduler)
+    self.listener = AnimalsApp.makeListener(session: session, app: self.app)
+    self.listener.listen(to: self.store)
     _ = self.app.startWithoutApplication()
   }
 

@@ -58,11 +58,22 @@ final class AppProcess : @unchecked Sendable {
   }
 
   static func windowTitles(pid: Int32? = nil, name: String = ".") -> [String] {
+    Self.windowIDs(pid: pid, name: name).map { Self.output("/usr/bin/xdotool", ["getwindowname", $0]).trimmingCharacters(in: .newlines) }
+  }
+
+  /// The X window ids of mapped windows (of process `pid`, if given) whose title matches `name`.
+  static func windowIDs(pid: Int32? = nil, name: String = ".") -> [String] {
     var arguments = ["search", "--all", "--onlyvisible"]
     if let pid { arguments += ["--pid", String(pid)] }
     arguments += ["--name", name]
-    let ids = Self.output("/usr/bin/xdotool", arguments).split(separator: "\n")
-    return ids.map { Self.output("/usr/bin/xdotool", ["getwindowname", String($0)]).trimmingCharacters(in: .newlines) }
+    return Self.output("/usr/bin/xdotool", arguments).split(separator: "\n").map(String.init)
+  }
+
+  /// Types `keys` (xdotool's names, "ctrl+q") into the window `id`: focused first, then plain XTest
+  /// key events (a `--window` key is a synthetic event, which GTK may handle differently).
+  static func type(_ keys: String, into id: String) {
+    _ = Self.output("/usr/bin/xdotool", ["windowfocus", "--sync", id])
+    _ = Self.output("/usr/bin/xdotool", ["key", "--clearmodifiers", keys])
   }
 
   static func output(_ executable: String, _ arguments: [String], environment: [String : String] = [:]) -> String {

@@ -83,6 +83,22 @@ struct AppShellTests {
     #expect(cgtk_widget_get_mapped(about) != 0)
   }
 
+  @Test func escapeClosesAboutAndTheShortcutsWindow() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    #expect(window.activateAction("about"))
+    let about = try #require(Self.toplevels(cgtk_is_about_window).last)
+    #expect(cgtk_deliver_shortcut(about, UInt32(GDK_KEY_Escape)) != 0)
+    GtkTestSupport.spin()
+    #expect(Self.toplevels(cgtk_is_about_window).isEmpty)
+
+    #expect(window.activateAction("show-shortcuts"))
+    let shortcuts = try #require(Self.toplevels(cgtk_is_shortcuts_window).last)
+    #expect(cgtk_deliver_shortcut(shortcuts, UInt32(GDK_KEY_Escape)) != 0)
+    GtkTestSupport.spin()
+    #expect(Self.toplevels(cgtk_is_shortcuts_window).isEmpty)
+  }
+
   @Test func quitClosesEveryWindowTheInspectorToo() throws {
     let first = self.app.openWindow()
     let second = self.app.openWindow()

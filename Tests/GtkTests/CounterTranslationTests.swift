@@ -3,36 +3,18 @@
 import CGtk
 import CounterData
 import CounterUI
-import Foundation
 import AppShell
 import GtkWidgets
 import ImmutableUI
-import Localization
 import Testing
 
 extension GtkSuite {
 /// Counter run with LANGUAGE=de and the German catalog (po/de.po, compiled here) shows German labels.
 @MainActor @Suite
 struct CounterTranslationTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   @Test func counterInGermanShowsGermanLabels() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let messages = directory.appendingPathComponent("de/LC_MESSAGES")
-    try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-    let msgfmt = try Process.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), arguments: [
-      "-o", messages.appendingPathComponent("\(Localization.domain).mo").path, Self.repository.appendingPathComponent("po/de.po").path,
-    ])
-    msgfmt.waitUntilExit()
-    try #require(msgfmt.terminationStatus == 0)
-    setenv("LANGUAGE", "de", 1)
-    Localization.start(directory: directory.path)
-    Localization.languageDidChange()
-    defer {
-      unsetenv("LANGUAGE")
-      Localization.languageDidChange()
-    }
+    let german = try GermanCatalog()
+    defer { german.end() }
 
     let scheduler = ManualScheduler()
     let store = CounterApp.makeStore()

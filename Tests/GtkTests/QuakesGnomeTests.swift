@@ -5,7 +5,6 @@ import CGtk
 import DeclarativeViews
 import Foundation
 @testable import GtkWidgets
-import Localization
 import QuakesData
 import QuakesUI
 import Testing
@@ -187,23 +186,8 @@ struct QuakesGnomeTests {
 
   @Test func inGermanQuakesShowsGermanLabels() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
-    let locale = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: locale) }
-    let messages = locale.appendingPathComponent("de/LC_MESSAGES")
-    try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-    let msgfmt = try Process.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), arguments: [
-      "-o", messages.appendingPathComponent("\(Localization.domain).mo").path,
-      CounterTranslationTests.repository.appendingPathComponent("po/de.po").path,
-    ])
-    msgfmt.waitUntilExit()
-    try #require(msgfmt.terminationStatus == 0)
-    setenv("LANGUAGE", "de", 1)
-    Localization.start(directory: locale.path)
-    Localization.languageDidChange()
-    defer {
-      unsetenv("LANGUAGE")
-      Localization.languageDidChange()
-    }
+    let german = try GermanCatalog()
+    defer { german.end() }
 
     let fixture = QuakesGtkFixture(dataDirectory: self.directory)
     let window = fixture.app.openWindow()

@@ -1,0 +1,17 @@
+//  AppNotice.swift
+
+/// Something that went wrong which the user must see, in words they understand: what could not be
+/// done (`title`) and why (`reason`). Every window of the app shows it until it is dismissed.
+public struct AppNotice : Hashable, Sendable, Identifiable {
+  public let id: Int
+  /// What could not be done ("Could not save the change").
+  public let title: String
+  /// Why, as the error says it.
+  public let reason: String
+
+  public init(id: Int, title: String, reason: String) {
+    self.id = id
+    self.title = title
+    self.reason = reason
+  }
+}

@@ -1,0 +1,52 @@
+//  AppNotices.swift
+
+import Logging
+
+/// The app's error channel: errors that no view can catch (a refused dispatch, a listener's or a thunk's
+/// failure) are posted here, logged, and shown in every window of the app as a bar with Dismiss, so that
+/// nothing the user must know about is only in the log. One per `GtkApp` (`app.notices`).
+@MainActor public final class AppNotices {
+  /// At most this many notices are shown at once; an older one then leaves the windows (the log keeps it).
+  public static let limit = 5
+
+  /// The notices shown now, oldest first.
+  public private(set) var current: [AppNotice] = []
+  /// Called after every change (the app re-renders its windows).
+  var onChange: (@MainActor () -> Void)?
+  private var nextId = 1
+  private let logger = Logger(label: "AppShell.Notices")
+
+  public init() {}
+
+  /// Shows `title` and `reason` in every window and logs them. The same words as a notice already
+  /// shown add nothing (a failure that repeats is one notice).
+  public func post(title: String, reason: String) {
+    self.logger.error("\(title): \(reason)")
+    guard !self.current.contains(where: { $0.title == title && $0.reason == reason }) else { return }
+    self.current.append(AppNotice(id: self.nextId, title: title, reason: reason))
+    self.nextId += 1
+    if self.current.count > Self.limit {
+      self.current.removeFirst(self.current.count - Self.limit)
+    }
+    self.onChange?()
+  }
+
+  /// Posts `error` as the reason why `title` could not be done.
+  public func report(_ error: any Error, title: String) {
+    self.post(title: title, reason: String(describing: error))
+  }
+
+  /// A reporter for code that cannot see the app (a listener): each error it is given is posted under `title`.
+  public func reporter(title: String) -> @MainActor @Sendable (any Error) -> Void {
+    { [weak self] error in self?.report(error, title: title) }
+  }
+
+  /// Takes the notice away from every window.
+  public func dismiss(_ id: AppNotice.ID) {
+    let count = self.current.count
+    self.current.removeAll { $0.id == id }
+    if self.current.count != count {
+      self.onChange?()
+    }
+  }
+}

@@ -1,0 +1,26 @@
+//  NoticeBar.swift
+
+import DeclarativeViews
+import Localization
+
+/// The bar every app window shows above its content for each `AppNotice`: an error icon, what could not
+/// be done and why, and Dismiss (which dismisses it in every window).
+@MainActor enum NoticeBar {
+  static let css = ".app-notice { background-color: alpha(@error_color, 0.12); padding: 6px 12px; }"
+
+  static func view(_ notices: [AppNotice], dismiss: @escaping @MainActor (AppNotice.ID) -> Void) -> View? {
+    guard !notices.isEmpty else { return nil }
+    return View.vstack(spacing: 0) {
+      notices.map { notice in
+        View.hstack(spacing: 12) {
+          View.image("dialog-error-symbolic")
+          View.label(tr("%@: %@", notice.title, notice.reason), xalign: 0, wrap: true).expand(horizontal: true).key("app-notice-text")
+          View.button(tr("Dismiss"), action: { dismiss(notice.id) }).key("dismiss-app-notice")
+        }
+        .cssClasses(["app-notice"])
+        .key("app-notice-\(notice.id)")
+      }
+    }
+    .key("app-notices")
+  }
+}
