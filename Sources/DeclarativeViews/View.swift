@@ -4,15 +4,36 @@
 /// Views are computed from selector results and local state on every render; the reconciler
 /// compares them with the previous description and touches only what changed.
 public struct View {
-  public var kind: ViewKind
+  /// Shared until written (copy-on-write); see `ViewStorage`.
+  @usableFromInline var storage: ViewStorage
+
+  public var kind: ViewKind {
+    get { self.storage.kind }
+    _modify { yield &self.unique().kind }
+  }
   /// Identifies a child among its siblings across renders. Keyed children keep their widget when moved;
   /// unkeyed children are matched by position.
-  public var key: String?
-  public var properties: [Property : PropertyValue]
-  public var handlers: [Event : EventHandler]
-  public var children: [View]
+  public var key: String? {
+    get { self.storage.key }
+    _modify { yield &self.unique().key }
+  }
+  public var properties: [Property : PropertyValue] {
+    get { self.storage.properties }
+    _modify { yield &self.unique().properties }
+  }
+  public var handlers: [Event : EventHandler] {
+    get { self.storage.handlers }
+    _modify { yield &self.unique().handlers }
+  }
+  public var children: [View] {
+    get { self.storage.children }
+    _modify { yield &self.unique().children }
+  }
   /// The rows of a `.list`.
-  public var rows: (any ListContent)?
+  public var rows: (any ListContent)? {
+    get { self.storage.rows }
+    _modify { yield &self.unique().rows }
+  }
 
   public init(
     _ kind: ViewKind,
@@ -22,12 +43,20 @@ public struct View {
     children: [View] = [],
     rows: (any ListContent)? = nil
   ) {
-    self.kind = kind
-    self.key = key
-    self.properties = properties
-    self.handlers = handlers
-    self.children = children
-    self.rows = rows
+    self.storage = ViewStorage(kind: kind, key: key, properties: properties, handlers: handlers, children: children, rows: rows)
+  }
+
+  /// The storage, copied first if another view shares it.
+  private mutating func unique() -> ViewStorage {
+    if !isKnownUniquelyReferenced(&self.storage) {
+      self.storage = self.storage.copy()
+    }
+    return self.storage
+  }
+
+  /// Whether `self` and `other` are the same description (one storage): then they are equal, children included.
+  @inlinable func isIdentical(to other: View) -> Bool {
+    self.storage === other.storage
   }
 }
 
