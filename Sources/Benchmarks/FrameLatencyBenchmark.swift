@@ -67,7 +67,7 @@ import QuakesUI
       let render = Timing.median(of: latencies.map(\.render))
       report.add(item, name, value: "\(Format.time(painted)) (render \(Format.time(render)))", target: "report")
     }
-    report.note("10: median of \(runs) dispatches, each after the window went idle; the scheduler is the apps' MainQueueScheduler on the GLib loop (dispatch bridge). \"render\": the flush and the window render applied (one main-loop hop); the rest is waiting for GTK's frame clock (Xvfb has no vsync: GDK paces frames at about 60 Hz), then layout and paint. No baseline: this is the figure the issue asks to report.")
+    report.note("10: median of \(runs) dispatches, each after the window went idle; the scheduler is the apps' MainQueueScheduler on the GLib loop (dispatch bridge). \"render\": dispatch to the window's render applied: the flush (one main-loop hop), then waiting for GTK's frame clock (Xvfb has no vsync: GDK paces frames at about 60 Hz), whose update phase renders; the rest is that frame's layout and paint. No baseline: this is the figure the issue asks to report.")
   }
 
   /// Dispatches `runs` times; each time runs the GLib loop until the window rendered and a frame that
