@@ -53,11 +53,6 @@ public struct View {
     }
     return self.storage
   }
-
-  /// Whether `self` and `other` are the same description (one storage): then they are equal, children included.
-  @inlinable func isIdentical(to other: View) -> Bool {
-    self.storage === other.storage
-  }
 }
 
 extension View {
