@@ -50,7 +50,7 @@ struct ListRowReuseTests {
   static func body(_ context: WindowContext<[Item], Action, Void>) -> View {
     .window(title: "Rows", width: 300, height: 400) {
       View.list(
-        ListItems(context.select(Self.all), key: { String($0.id) }, row: { item in View.label(item.title).xalign(0) }),
+        ListItems(context.select(Self.all), key: { String($0.id) }, row: { item in View.label(item.title) }),
         selection: nil,
         accessibleLabel: "Items",
         onSelect: { _ in }
