@@ -119,6 +119,13 @@ typedef gboolean (*cgtk_source_cb)(gpointer data);
 static inline guint cgtk_timeout_add_seconds(guint seconds, cgtk_source_cb cb, gpointer data, GDestroyNotify destroy) {
   return g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, seconds, cb, data, destroy);
 }
+// Frame clock: `cb` runs in the update phase of the widget's frames (before layout and paint) until it
+// returns G_SOURCE_REMOVE; `destroy` releases `data` then, or when the widget is unrealized first.
+static inline guint cgtk_widget_add_tick(GtkWidget *w, GtkTickCallback cb, gpointer data, GDestroyNotify destroy) {
+  return gtk_widget_add_tick_callback(w, cb, data, destroy);
+}
+// Whether the widget gets frames: mapped (an unmapped window's frame clock does not tick) with a frame clock.
+static inline gboolean cgtk_widget_has_frames(GtkWidget *w) { return gtk_widget_get_mapped(w) && gtk_widget_get_frame_clock(w) != NULL; }
 static inline gboolean cgtk_main_iteration(gboolean may_block) { return g_main_context_iteration(NULL, may_block); }
 static inline gpointer cgtk_main_loop_new(void) { return g_main_loop_new(NULL, FALSE); }
 static inline void cgtk_main_loop_run(gpointer loop) { g_main_loop_run((GMainLoop *)loop); }

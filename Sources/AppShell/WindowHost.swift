@@ -82,15 +82,21 @@ import ImmutableUI
     self.setNeedsRender()
   }
 
+  /// Renders once at the window's next frame (before layout and paint) when the scheduler renders on
+  /// frames and the window has them; otherwise in the scheduler's next turn.
   func setNeedsRender() {
-    guard self.root != nil else { return }
+    guard let root else { return }
     self.needsRender = true
     guard !self.isRenderScheduled else { return }
     self.isRenderScheduled = true
-    self.provider.scheduler.schedule { [weak self] in
+    let render: @MainActor () -> Void = { [weak self] in
       self?.isRenderScheduled = false
       self?.renderIfNeeded()
     }
+    if self.provider.scheduler.rendersOnDisplayFrames, FrameClock.onNextFrame(of: root.widget, render) {
+      return
+    }
+    self.provider.scheduler.schedule(render)
   }
 
   func renderIfNeeded() {

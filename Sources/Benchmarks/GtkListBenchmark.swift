@@ -115,15 +115,18 @@ import ImmutableUI
     let replaced = ListInspection.statistics(of: list)!
 
     let splices = changed.spliceCount - start.spliceCount
+    let itemsChanged = changed.itemsChangedCount - start.itemsChangedCount
+    let baselineItemsChanged = replaced.itemsChangedCount - changed.itemsChangedCount
     let rebound = changed.bindCount - start.bindCount
     let baselineSplices = replaced.spliceCount - changed.spliceCount
     let baselineRebound = replaced.bindCount - changed.bindCount
-    report.add("7a", "GtkListView \(Format.count(count)) rows, 1 item changed: items_changed", value: "\(splices)", baseline: "\(baselineSplices)",
-               ratio: Format.ratio(baseline: Double(baselineSplices), measured: Double(splices)), target: "1", met: splices == 1)
+    report.add("7a", "GtkListView \(Format.count(count)) rows, 1 item changed: splices (items_changed)", value: "\(splices) (\(itemsChanged))",
+               baseline: "\(baselineSplices) (\(baselineItemsChanged))", ratio: Format.ratio(baseline: Double(baselineSplices), measured: Double(splices)),
+               target: "1 (≤ 1)", met: splices == 1 && itemsChanged <= 1)
     report.add("7b", "  rows rebound", value: "\(rebound)", baseline: "\(baselineRebound)",
                ratio: Format.ratio(baseline: Double(baselineRebound), measured: Double(rebound)), target: "≤ 1", met: rebound <= 1)
     report.add("7c", "  dispatch + render (splice computed, model told)", value: Format.time(renderTime), baseline: Format.time(baselineRenderTime),
                ratio: Format.ratio(baseline: baselineRenderTime, measured: renderTime))
-    report.note("7: \(start.bindCount) rows bound at first show (of \(Format.count(start.rowCount))); the baseline rebuilds every item (a reload): one items_changed replacing all rows, and every visible row rebound.")
+    report.note("7: \(start.bindCount) rows bound at first show (of \(Format.count(start.rowCount))); the baseline rebuilds every item (a reload): one splice replacing all rows, every visible row rebound (patched in place: rows replaced one for one keep their model items and widgets, so neither makes an items_changed).")
   }
 }

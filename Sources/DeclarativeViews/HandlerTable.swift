@@ -9,7 +9,7 @@
     self.handlers = handlers
   }
 
-  func replace(with handlers: [Event : EventHandler]) {
+  @usableFromInline func replace(with handlers: [Event : EventHandler]) {
     self.handlers = handlers
   }
 

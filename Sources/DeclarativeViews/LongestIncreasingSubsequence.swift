@@ -1,10 +1,10 @@
 //  LongestIncreasingSubsequence.swift
 
 /// Finds which reused children can stay where they are when keyed children are reordered.
-enum LongestIncreasingSubsequence {
+@usableFromInline enum LongestIncreasingSubsequence {
   /// For each element of `sources` (old positions, -1 for new children), whether it belongs to a longest
   /// strictly increasing subsequence of the non-negative elements. O(n log n).
-  static func members(of sources: [Int]) -> [Bool] {
+  @usableFromInline static func members(of sources: [Int]) -> [Bool] {
     var tails: [Int] = []          // index in `sources` of the smallest tail of each run length
     var predecessor = [Int](repeating: -1, count: sources.count)
     for (index, value) in sources.enumerated() where value >= 0 {

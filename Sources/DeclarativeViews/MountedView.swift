@@ -2,26 +2,30 @@
 
 /// A view that has a widget: the last description applied to it and its mounted children.
 @MainActor public final class MountedView<Widget> {
-  public internal(set) var view: View
+  /// The last description applied; its children line up with `children`.
+  public var view: View { self.applied }
   public let widget: Widget
-  public internal(set) var children: [MountedView<Widget>]
-  let handlers: HandlerTable
+  public var children: [MountedView<Widget>] { self.mountedChildren }
+  @usableFromInline let handlers: HandlerTable
+  // Stored apart from the public read-only accessors so the reconciler's inlinable code can write them.
+  @exclusivity(unchecked) @usableFromInline var applied: View
+  @exclusivity(unchecked) @usableFromInline var mountedChildren: [MountedView<Widget>]
 
-  init(view: View, widget: Widget, children: [MountedView<Widget>], handlers: HandlerTable) {
-    self.view = view
+  @usableFromInline init(view: View, widget: Widget, children: [MountedView<Widget>], handlers: HandlerTable) {
+    self.applied = view
     self.widget = widget
-    self.children = children
+    self.mountedChildren = children
     self.handlers = handlers
   }
 
   public var kind: ViewKind {
-    self.view.kind
+    self.applied.kind
   }
 
   /// The first mounted view (depth first) whose key is `key`.
   public func find(key: String) -> MountedView<Widget>? {
-    if self.view.key == key { return self }
-    for child in self.children {
+    if self.applied.key == key { return self }
+    for child in self.mountedChildren {
       if let found = child.find(key: key) { return found }
     }
     return nil

@@ -25,7 +25,7 @@ extension View {
   }
 
   /// Stops debug builds when this view does not fit its kind: what it asks would otherwise be dropped.
-  func assertFitsItsKind() {
+  @usableFromInline func assertFitsItsKind() {
     #if DEBUG
     let problems = self.vocabularyProblems
     if !problems.isEmpty {

@@ -8,15 +8,40 @@
 /// and events of their kind, and changed by the modifiers any kind has (`tooltip`, `margin`…); the
 /// parts below can be read, and set only inside this package.
 public struct View {
-  public package(set) var kind: ViewKind
+  /// Shared until written (copy-on-write); see `ViewStorage`.
+  @usableFromInline var storage: ViewStorage
+
+  /// What widget this describes.
+  public package(set) var kind: ViewKind {
+    get { self.storage.kind }
+    _modify { yield &self.unique().kind }
+  }
   /// Identifies a child among its siblings across renders. Keyed children keep their widget when moved;
   /// unkeyed children are matched by position.
-  public var key: String?
-  public package(set) var properties: [Property : PropertyValue]
-  public package(set) var handlers: [Event : EventHandler]
-  public package(set) var children: [View]
+  public var key: String? {
+    get { self.storage.key }
+    _modify { yield &self.unique().key }
+  }
+  /// The widget's settings; a property left out has GTK's default.
+  public package(set) var properties: [Property : PropertyValue] {
+    get { self.storage.properties }
+    _modify { yield &self.unique().properties }
+  }
+  /// What runs when the widget reports an event.
+  public package(set) var handlers: [Event : EventHandler] {
+    get { self.storage.handlers }
+    _modify { yield &self.unique().handlers }
+  }
+  /// The views inside this one, in order.
+  public package(set) var children: [View] {
+    get { self.storage.children }
+    _modify { yield &self.unique().children }
+  }
   /// The rows of a `.list`.
-  public package(set) var rows: (any ListContent)?
+  public package(set) var rows: (any ListContent)? {
+    get { self.storage.rows }
+    _modify { yield &self.unique().rows }
+  }
 
   /// Any kind with any properties and handlers: package-only, so that other packages make views with
   /// the builders. Debug builds stop when such a view does not fit its kind (`vocabularyProblems`).
@@ -28,12 +53,15 @@ public struct View {
     children: [View] = [],
     rows: (any ListContent)? = nil
   ) {
-    self.kind = kind
-    self.key = key
-    self.properties = properties
-    self.handlers = handlers
-    self.children = children
-    self.rows = rows
+    self.storage = ViewStorage(kind: kind, key: key, properties: properties, handlers: handlers, children: children, rows: rows)
+  }
+
+  /// The storage, copied first if another view shares it.
+  private mutating func unique() -> ViewStorage {
+    if !isKnownUniquelyReferenced(&self.storage) {
+      self.storage = self.storage.copy()
+    }
+    return self.storage
   }
 }
 
@@ -52,12 +80,14 @@ extension View {
     return view
   }
 
+  /// The same view with `key`, which identifies it among its siblings across renders.
   public func key(_ key: String) -> View {
     var view = self
     view.key = key
     return view
   }
 
+  /// Where the view goes in its parent (`.content` unless set with `slot(_:)`).
   public var slot: Slot {
     if case .slot(let slot)? = self.properties[.slot] { return slot }
     return .content

@@ -5,8 +5,12 @@ import DeclarativeViews
 
 /// Keeps a GtkListView, GtkGridView or GtkColumnView in step with a view's rows.
 ///
-/// The model is a GtkStringList of row keys; a render applies one `ListSplice` to it, which GTK
-/// reports as one `items_changed`, so only the changed rows' widgets are rebound. Widgets exist only
+/// The model is a GtkStringList with one placeholder item per row (the rows and their keys live in
+/// `rows`). A render applies one `ListSplice`: the rows it replaces one for one keep their model items
+/// and their widgets, and the binding patches those widgets itself (a few `set_text`s for a changed row,
+/// nothing for an unchanged one); only a change in the number of rows reaches GTK, as one `items_changed`
+/// for the difference. GTK 4.8 would otherwise destroy the widget of every replaced visible row and build
+/// a new one (most of a render's time when a new query replaces the whole list). Widgets exist only
 /// for visible rows: the factory binds a recycled `RowHost` to the row view of its position (a column
 /// view has one factory per column, binding the cell views of `TableContent`).
 @MainActor final class ListBinding {
@@ -26,15 +30,23 @@ import DeclarativeViews
   private var pendingScroll: String?
   private unowned let backend: GtkBackend
 
-  /// Splices applied to the model (each is one `items_changed`).
+  /// Splices applied by renders (each at most one `items_changed`: none when no row was added or removed).
   private(set) var spliceCount = 0
+  /// `items_changed` emissions caused by renders.
+  private(set) var itemsChangedCount = 0
   /// Rows whose widgets were rendered for a new item since the list was made.
   private(set) var bindCount = 0
   /// GTK "bind" emissions. GTK 4.8 re-emits bind for every visible row after a change; rows whose
   /// item did not change are skipped, so only `bindCount` rows do any work.
   private(set) var bindSignalCount = 0
-  /// Keys of the rows that have a widget now (the visible ones and a few around them).
-  private(set) var boundKeys: Set<String> = []
+  /// The list items (cells, in a column view) bound now, with their hosts: the visible rows and a few around them.
+  private var boundItems: [UnsafeMutableRawPointer : BoundItem] = [:]
+
+  private struct BoundItem {
+    let host: RowHost
+    /// The column of a column view's cell; nil for a whole row.
+    let column: String?
+  }
 
   init(style: Style = .list, handlers: HandlerTable, backend: GtkBackend) {
     self.backend = backend
@@ -75,28 +87,59 @@ import DeclarativeViews
   }
 
   func key(at position: Int) -> String? {
-    cgtk_string_list_key(self.strings, UInt32(position)).map { String(cString: $0) }
+    guard let rows, position >= 0, position < rows.count else { return nil }
+    return rows.key(at: position)
+  }
+
+  /// Keys of the rows that have a widget now (the visible ones and a few around them).
+  var boundKeys: Set<String> {
+    Set(self.boundItems.keys.compactMap { self.key(at: Int(cgtk_list_item_position($0))) })
+  }
+
+  /// The widget showing row `position` (its first cell, in a column view), if that row is bound.
+  func rowWidget(at position: Int) -> GtkWidgetPointer? {
+    self.boundItems.first { Int(cgtk_list_item_position($0.key)) == position }?.value.host.mounted?.widget
   }
 
   func update(to rows: any ListContent, splice: ListSplice?) {
     self.rows = rows
     if let splice {
-      var additions = (splice.position ..< splice.position + splice.added).map { strdup(rows.key(at: $0)) }
-      additions.append(nil)
-      Signal.withBlocked(self.selection, self.selectionHandler) {
-        additions.withUnsafeBufferPointer { buffer in
-          buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { pointer in
-            cgtk_string_list_splice(self.strings, UInt32(splice.position), UInt32(splice.removed), pointer)
-          }
-        }
+      // Rows replaced one for one keep their items (and widgets); only the difference is spliced.
+      let replaced = min(splice.removed, splice.added)
+      if splice.removed != splice.added {
+        self.splicePlaceholders(at: splice.position + replaced, removed: splice.removed - replaced, added: splice.added - replaced)
       }
-      for addition in additions { free(addition) }
+      self.rebind(splice.position ..< splice.position + replaced)
       self.spliceCount += 1
       self.applySelection()
     }
     if let key = self.pendingScroll {
       self.pendingScroll = nil
       self.scroll(to: key)
+    }
+  }
+
+  /// Tells GTK that `removed` rows at `position` became `added` rows (one `items_changed`).
+  private func splicePlaceholders(at position: Int, removed: Int, added: Int) {
+    var additions = [UnsafePointer<CChar>?](repeating: Self.placeholder, count: added)
+    additions.append(nil)
+    Signal.withBlocked(self.selection, self.selectionHandler) {
+      cgtk_string_list_splice(self.strings, UInt32(position), UInt32(removed), additions)
+    }
+    self.itemsChangedCount += 1
+  }
+
+  /// The string of every model item: the model only counts rows.
+  private static let placeholder = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+
+  /// Shows the current rows in the bound widgets of `positions`, patching only those whose row changed.
+  private func rebind(_ positions: Range<Int>) {
+    guard !positions.isEmpty else { return }
+    for (item, bound) in self.boundItems {
+      let position = Int(cgtk_list_item_position(item))
+      if positions.contains(position) {
+        self.show(position, in: bound.host, column: bound.column)
+      }
     }
   }
 
@@ -151,9 +194,12 @@ import DeclarativeViews
     Signal.connectPointer(factory, "bind") { [weak self] item in
       self?.bind(item!, column: column)
     }
-    Signal.connectPointer(factory, "unbind") { [weak self] item in
-      guard let self, let key = cgtk_list_item_key(item).map({ String(cString: $0) }) else { return }
-      self.boundKeys.remove(key)
+    // GTK emits unbind before it reuses or destroys a bound item; teardown covers an item destroyed unbound.
+    for signal in ["unbind", "teardown"] {
+      Signal.connectPointer(factory, signal) { [weak self] item in
+        guard let self, let item else { return }
+        self.boundItems.removeValue(forKey: item)
+      }
     }
   }
 
@@ -162,8 +208,13 @@ import DeclarativeViews
     let position = Int(cgtk_list_item_position(item))
     guard position < rows.count else { return }
     self.bindSignalCount += 1
-    self.boundKeys.insert(rows.key(at: position))
-    guard !host.isShowing(rows, at: position) else { return }
+    self.boundItems[item] = BoundItem(host: host, column: column)
+    self.show(position, in: host, column: column)
+  }
+
+  /// Shows row `position` (or its cell in `column`) in `host`, unless the host shows that very row already.
+  private func show(_ position: Int, in host: RowHost, column: String?) {
+    guard let rows, position < rows.count, !host.isShowing(rows, at: position) else { return }
     self.bindCount += 1
     if let column, let table = rows as? any TableContent {
       host.show(rows, at: position, view: table.makeCell(at: position, column: column), reconciler: self.backend.reconciler)

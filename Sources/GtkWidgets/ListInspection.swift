@@ -5,8 +5,11 @@ import DeclarativeViews
 
 /// Counters and controls of a mounted list, for tests and benchmarks.
 public struct ListStatistics : Hashable, Sendable {
-  /// `items_changed` emissions caused by renders.
+  /// Splices applied by renders (rows replaced, added or removed).
   public var spliceCount: Int
+  /// `items_changed` emissions caused by renders: only splices that change the number of rows make one
+  /// (rows replaced one for one keep their model items and widgets).
+  public var itemsChangedCount: Int
   /// Rows rendered for a new item so far (only rows near the visible ones are ever bound).
   public var bindCount: Int
   /// GTK "bind" emissions, including rebinds of unchanged rows that were skipped.
@@ -23,6 +26,7 @@ public struct ListStatistics : Hashable, Sendable {
     guard let binding = WidgetExtras.of(list).list else { return nil }
     return ListStatistics(
       spliceCount: binding.spliceCount,
+      itemsChangedCount: binding.itemsChangedCount,
       bindCount: binding.bindCount,
       bindSignalCount: binding.bindSignalCount,
       rowCount: binding.count,
@@ -39,6 +43,11 @@ public struct ListStatistics : Hashable, Sendable {
   /// Activates a row as a double click or Enter would.
   public static func activateAsUser(_ list: GtkWidgetPointer, position: Int) {
     cgtk_list_view_emit_activate(list, UInt32(position))
+  }
+
+  /// The widget that shows row `position` (a cell of it, in a column view), or nil when that row has no widget.
+  public static func rowWidget(of list: GtkWidgetPointer, at position: Int) -> GtkWidgetPointer? {
+    WidgetExtras.of(list).list?.rowWidget(at: position)
   }
 
   /// The key of the model's row `position`.

@@ -9,14 +9,22 @@ import Dispatch
 @MainActor public protocol RenderScheduler : AnyObject {
   /// Runs `work` later: once, at the start of the next main-loop turn (or when a test says so).
   func schedule(_ work: @escaping @MainActor () -> Void)
+
+  /// Whether windows render at the display's next frame (every change until then rendered once, before
+  /// layout and paint) rather than in this scheduler's turn. False unless a scheduler says otherwise.
+  var rendersOnDisplayFrames: Bool { get }
+}
+
+extension RenderScheduler {
+  public var rendersOnDisplayFrames: Bool { false }
 }
 
 /// Runs work on the main dispatch queue, which is the main actor's executor
 /// (and, in a GTK app, drained by the GLib main loop).
 ///
-/// Work scheduled while a batch runs joins that batch: a flush and the window renders it causes run
-/// in one main-loop hop, before GTK's next layout and paint (the main-queue bridge has a higher
-/// GLib priority than GTK's frame clock).
+/// Work scheduled while a batch runs joins that batch: a flush runs in one main-loop hop. Windows that
+/// have frames render at their next frame (`rendersOnDisplayFrames`), once however many hops changed
+/// them since the last one; a window without frames yet renders in the hop.
 @MainActor public final class MainQueueScheduler : RenderScheduler {
   /// Rounds of nested scheduling one hop runs before it leaves the rest to the next hop, so work that
   /// always schedules more cannot starve the main loop.
@@ -25,9 +33,13 @@ import Dispatch
   private var pending: [@MainActor () -> Void] = []
   private var isHopQueued = false
   private var isRunning = false
+  /// True: windows render at their next frame.
+  public let rendersOnDisplayFrames: Bool
 
-  /// A scheduler on the main dispatch queue.
-  public init() {}
+  /// A scheduler on the main dispatch queue; `rendersOnDisplayFrames: false` renders windows in the hop instead.
+  public init(rendersOnDisplayFrames: Bool = true) {
+    self.rendersOnDisplayFrames = rendersOnDisplayFrames
+  }
 
   /// Runs `work` on the main queue's next turn, or in the batch now running.
   public func schedule(_ work: @escaping @MainActor () -> Void) {
@@ -63,9 +75,13 @@ import Dispatch
 /// Keeps work until `runPending()` is called: deterministic turns for tests and benchmarks.
 @MainActor public final class ManualScheduler : RenderScheduler {
   private var pending: [@MainActor () -> Void] = []
+  /// False (the default): windows render in `runPending()`, deterministically. True: at their next frame.
+  public let rendersOnDisplayFrames: Bool
 
   /// A scheduler with no pending work.
-  public init() {}
+  public init(rendersOnDisplayFrames: Bool = false) {
+    self.rendersOnDisplayFrames = rendersOnDisplayFrames
+  }
 
   /// Work scheduled and not run yet.
   public var pendingCount: Int {

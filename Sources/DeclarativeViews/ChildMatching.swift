@@ -1,0 +1,106 @@
+//  ChildMatching.swift
+
+/// Which old child each new child reuses. Works on the descriptions only (the mounted children line up
+/// with the old description's children), so it is not generic over the widget type.
+@usableFromInline enum ChildMatching {
+  /// For each new child, the index of the old child whose widget it reuses, or -1 for a new widget.
+  ///
+  /// Two passes. The first walks both lists in order: a pair with the same identity matches (children that
+  /// keep their order, the common case, cost one key comparison); otherwise one step of look-ahead tells an
+  /// insertion from a removal, and the children passed over are set aside. The second matches the set-aside
+  /// new children against an index of the set-aside old ones only, so an edit costs in proportion to what
+  /// moved, not to the whole list.
+  @usableFromInline static func sources(old: [View], new: [View]) -> [Int] {
+    var sources = [Int](repeating: -1, count: new.count)
+    var asideOld: [Int] = []
+    var asideNew: [Int] = []
+    func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+      ChildIdentity.same(old[oldIndex].storage.key, at: oldIndex, as: new[newIndex].storage.key, at: newIndex)
+    }
+    func pair(_ oldIndex: Int, _ newIndex: Int) {
+      // A child that changes kind or place (header bar start → end) gets a new widget.
+      let (oldChild, newChild) = (old[oldIndex].storage, new[newIndex].storage)
+      if oldChild.kind == newChild.kind, ViewComparison.sameSlot(oldChild.properties, newChild.properties) {
+        sources[newIndex] = oldIndex
+      }
+    }
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < old.count, newIndex < new.count {
+      if same(oldIndex, newIndex) {
+        pair(oldIndex, newIndex)
+        oldIndex += 1
+        newIndex += 1
+      } else if newIndex + 1 < new.count, same(oldIndex, newIndex + 1) {
+        asideNew.append(newIndex)  // inserted, or moved here
+        newIndex += 1
+      } else if oldIndex + 1 < old.count, same(oldIndex + 1, newIndex) {
+        asideOld.append(oldIndex)  // removed, or moved away
+        oldIndex += 1
+      } else {
+        asideNew.append(newIndex)
+        asideOld.append(oldIndex)
+        oldIndex += 1
+        newIndex += 1
+      }
+    }
+    asideOld.append(contentsOf: oldIndex ..< old.count)
+    asideNew.append(contentsOf: newIndex ..< new.count)
+    guard !asideOld.isEmpty, !asideNew.isEmpty else { return sources }
+
+    var oldIndexByIdentity: [ChildIdentity : Int] = [:]
+    oldIndexByIdentity.reserveCapacity(asideOld.count)
+    for index in asideOld {
+      let identity = ChildIdentity(view: old[index], index: index)
+      if oldIndexByIdentity[identity] == nil {
+        oldIndexByIdentity[identity] = index
+      }
+    }
+    for index in asideNew {
+      // Removed from the index once matched: one old widget never serves two new children.
+      if let match = oldIndexByIdentity.removeValue(forKey: ChildIdentity(view: new[index], index: index)) {
+        pair(match, index)
+      }
+    }
+    return sources
+  }
+
+  /// Whether the old positions of the reused children (-1 for new ones) only grow: then every reused
+  /// child stays where it is and the longest increasing run need not be looked for.
+  @usableFromInline static func isIncreasing(_ sources: [Int]) -> Bool {
+    var last = -1
+    for source in sources where source >= 0 {
+      guard source > last else { return false }
+      last = source
+    }
+    return true
+  }
+
+  /// For each new child, whether it stays where it is (nil: all of them do); the others are moved.
+  @usableFromInline static func stays(_ sources: [Int]) -> [Bool]? {
+    Self.isIncreasing(sources) ? nil : LongestIncreasingSubsequence.members(of: sources)
+  }
+}
+
+/// A child's identity among its siblings: its key, or its position when it has none.
+private enum ChildIdentity : Hashable {
+  case key(String)
+  case position(Int)
+
+  init(view: View, index: Int) {
+    if let key = view.storage.key {
+      self = .key(key)
+    } else {
+      self = .position(index)
+    }
+  }
+
+  /// Whether two children have the same identity, without hashing.
+  static func same(_ oldKey: String?, at oldIndex: Int, as newKey: String?, at newIndex: Int) -> Bool {
+    switch (oldKey, newKey) {
+    case (let oldKey?, let newKey?): oldKey == newKey
+    case (nil, nil): oldIndex == newIndex
+    default: false
+    }
+  }
+}

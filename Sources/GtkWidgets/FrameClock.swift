@@ -1,0 +1,51 @@
+//  FrameClock.swift
+
+import CGtk
+import Dispatch
+
+/// Work aligned with GTK's frame clock: it runs in the update phase of a window's next frame, before GTK
+/// lays the window out and paints it, so any number of requests between two frames run it once.
+@MainActor public enum FrameClock {
+  /// Runs `body` once, at the next frame of `widget`'s window. Returns false, and schedules nothing,
+  /// when the widget gets no frames (not mapped yet): the caller then runs the work another way.
+  /// If GTK drops the callback before a frame (the widget unrealized), `body` runs on the main queue instead.
+  public static func onNextFrame(of widget: GtkWidgetPointer, _ body: @escaping @MainActor () -> Void) -> Bool {
+    guard cgtk_widget_has_frames(widget) != 0 else { return false }
+    _ = cgtk_widget_add_tick(widget, tickTrampoline, Unmanaged.passRetained(FrameWork(body)).toOpaque(), releaseFrameWork)
+    return true
+  }
+}
+
+/// The work of one frame callback; it runs exactly once, at the frame or when GTK drops the callback.
+@MainActor private final class FrameWork {
+  private var body: (@MainActor () -> Void)?
+
+  init(_ body: @escaping @MainActor () -> Void) {
+    self.body = body
+  }
+
+  func run() {
+    let body = self.body
+    self.body = nil
+    body?()
+  }
+
+  /// GTK dropped the callback: run the work outside GTK's unrealize, on the main queue.
+  func runLaterIfPending() {
+    guard let body = self.body else { return }
+    self.body = nil
+    DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+  }
+}
+
+private let tickTrampoline: GtkTickCallback = { _, _, data in
+  let work = Unmanaged<FrameWork>.fromOpaque(data!).takeUnretainedValue()
+  MainActor.assumeIsolated { work.run() }
+  return 0  // G_SOURCE_REMOVE: once per request
+}
+
+private let releaseFrameWork: GDestroyNotify = { data in
+  guard let data else { return }
+  let work = Unmanaged<FrameWork>.fromOpaque(data).takeRetainedValue()
+  MainActor.assumeIsolated { work.runLaterIfPending() }
+}
