@@ -20,7 +20,7 @@ public struct WindowAction : Hashable, Sendable {
   /// The chosen value of a radio action; nil for a plain action.
   public var state: String?
 
-  /// An action named `name`; see the properties for the rest.
+  /// An action named `name`: enabled, without a shortcut, title or state unless they are given.
   public init(_ name: String, isEnabled: Bool = true, shortcut: String? = nil, title: String? = nil, state: String? = nil) {
     self.name = name
     self.isEnabled = isEnabled
