@@ -4,8 +4,9 @@
 # Without arguments (as in CI), the benchmarks first run in quick mode: they must build and run, but
 # their timings never fail the script (only a crash does). Full runs: scripts/benchmarks.sh.
 # Without arguments, the getting-started example (Examples/TodoApp) is also built and tested from a
-# clean copy (scripts/test-example.sh) and the DocC documentation is built with warnings as errors
-# (scripts/docs.sh); either failing fails the script.
+# clean copy (scripts/test-example.sh), and every public declaration of the documented modules must have a
+# doc comment and the DocC documentation must build with warnings as errors (scripts/docs.sh); either failing
+# fails the script.
 # The tests run with a throwaway PostgreSQL cluster (scripts/test-postgres.sh) for animals-server's
 # PostgreSQL store, unless ANIMALS_TEST_POSTGRES_URL already names a database server to use.
 set -euo pipefail

@@ -6,10 +6,14 @@ import AppSupport
 public struct AppAbout : Hashable, Sendable {
   /// The app's name as people know it ("Counter").
   public var name: String
+  /// The version shown, such as "1.2.0".
   public var version: String
+  /// The address the About window links to.
   public var website: String
+  /// The names listed as the app's developers.
   public var developers: [String]
 
+  /// The About details of `name`; the version defaults to this build's, website and developers to the project's.
   public init(
     name: String,
     version: String = AppVersion.current,

@@ -4,8 +4,10 @@
 public struct InspectorPreview : Hashable, Sendable {
   /// 1-based position of the previewed action in the log.
   public var position: Int
+  /// How many actions the log holds.
   public var count: Int
 
+  /// The action at `position` (1-based) of `count`.
   public init(position: Int, count: Int) {
     self.position = position
     self.count = count

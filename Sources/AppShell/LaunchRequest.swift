@@ -6,6 +6,7 @@ public struct LaunchRequest : Sendable, Equatable {
   /// Open the inspector along with the new window.
   public var opensInspector: Bool
 
+  /// A request; by default only for a new window.
   public init(opensInspector: Bool = false) {
     self.opensInspector = opensInspector
   }

@@ -6,6 +6,7 @@ import Localization
 /// One command of the app shell, the same in every app: the primary menu, the keyboard shortcuts
 /// window and every window's actions are all made from `ShellAction.table`, so they cannot drift apart.
 public struct ShellAction : Hashable, Sendable {
+  /// The shell's commands; the raw value is the name of the window action that carries each.
   public enum Command : String, Hashable, Sendable, CaseIterable {
     case newWindow = "new-window"
     case closeWindow = "close"
@@ -15,6 +16,7 @@ public struct ShellAction : Hashable, Sendable {
     case quit = "quit"
   }
 
+  /// Which command this is.
   public let command: Command
   /// The menu item's and the shortcuts window's words, in the language of the moment.
   public let title: String

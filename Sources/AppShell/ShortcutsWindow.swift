@@ -11,13 +11,17 @@ import Localization
 @MainActor public enum ShortcutsWindow {
   /// One line of the window: what the shortcut does and its GTK accelerator.
   public struct Shortcut : Hashable, Sendable {
+    /// What the shortcut does ("Undo").
     public var title: String
+    /// The GTK accelerator that triggers it ("<Control>z").
     public var accelerator: String
   }
 
   /// One group of the window.
   public struct Group : Hashable, Sendable {
+    /// The group's heading.
     public var title: String
+    /// The group's shortcuts, in order.
     public var shortcuts: [Shortcut]
   }
 

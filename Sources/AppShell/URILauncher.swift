@@ -11,6 +11,7 @@ import Foundation
 
 /// Why a page could not be opened, in words for the window.
 public struct URILaunchError : Error, Equatable, CustomStringConvertible {
+  /// What the desktop said went wrong.
   public var reason: String
 
   public var description: String {
@@ -21,6 +22,7 @@ public struct URILaunchError : Error, Equatable, CustomStringConvertible {
 /// Opens pages with the desktop's default browser (`g_app_info_launch_default_for_uri`: GTK 4.8 has
 /// no GtkUriLauncher, and `gtk_show_uri` does not say when it failed).
 @MainActor public final class DesktopURILauncher : URILauncher {
+  /// A launcher for the desktop's default browser.
   public init() {}
 
   public func open(_ uri: URL) throws {

@@ -9,6 +9,7 @@ import ImmutableUI
 @MainActor public struct WindowContext<State, Action, Local> where State : Sendable, Action : Sendable {
   /// The window's local state as of this render.
   public let local: Local
+  /// Sends actions to the store; views call it from their handlers.
   public let dispatch: ActionDispatcher<Action>
   unowned let host: WindowHost<State, Action, Local>
 

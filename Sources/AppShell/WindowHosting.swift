@@ -5,12 +5,15 @@ import GtkWidgets
 
 /// A window of an app, whatever its local state type: what the app and tests need to see of it.
 @MainActor public protocol WindowHosting : AnyObject {
+  /// Whether the window is on screen (opened and not closed since).
   var isOpen: Bool { get }
   /// Renders since the window opened (a burst of dispatches in one turn causes one).
   var renderCount: Int { get }
   /// The mounted view tree (nil once closed).
   var root: MountedView<GtkWidgetPointer>? { get }
+  /// Shows the window: mounts and renders it the first time, brings it to the front after that.
   func open()
+  /// Closes the window as its close button would.
   func close()
   /// Asks for a render in this turn's coalesced pass (e.g. after the colour scheme switched).
   func setNeedsRender()
@@ -18,6 +21,7 @@ import GtkWidgets
   func renderIfNeeded()
   /// Activates a window action as its menu item or shortcut would; false if it is missing or disabled.
   @discardableResult func activateAction(_ name: String) -> Bool
+  /// Whether the window action `name` can be activated now; nil if it is missing or the window is closed.
   func isActionEnabled(_ name: String) -> Bool?
   /// The chosen value of a radio action ("sort" → "newest-first"); nil if missing or not a radio action.
   func actionState(_ name: String) -> String?

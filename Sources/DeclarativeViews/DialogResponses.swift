@@ -9,11 +9,16 @@ public enum ResponseAppearance : Int, Hashable, Sendable {
 
 /// One answer a message dialog offers: an id for the program, a label for the user.
 public struct DialogResponse : Hashable, Sendable {
+  /// What the dialog's `.response` handler gets when this response is chosen.
   public var id: String
+  /// The button's text, as the user sees it.
   public var label: String
+  /// How the button looks (default `.normal`).
   public var appearance: ResponseAppearance
+  /// Whether the button can be chosen (default true).
   public var isEnabled: Bool
 
+  /// A response `id` shown as a button labelled `label`.
   public init(_ id: String, _ label: String, appearance: ResponseAppearance = .normal, isEnabled: Bool = true) {
     self.id = id
     self.label = label
@@ -26,10 +31,14 @@ public struct DialogResponse : Hashable, Sendable {
 /// A shown dialog keeps the ids it was given (libadwaita 1.2 cannot take one away): labels, appearances
 /// and enabled states change in place, a response left out is disabled. Give another set its own key.
 public struct DialogResponses : Hashable, Sendable {
+  /// The buttons, in the order they are shown.
   public var responses: [DialogResponse]
+  /// The id Enter chooses; nil when Enter chooses nothing.
   public var defaultResponse: String?
+  /// The id Escape and the close button give.
   public var closeResponse: String
 
+  /// `responses` in order, with the ids Enter (`default`) and Escape (`close`) choose.
   public init(_ responses: [DialogResponse], default defaultResponse: String? = nil, close closeResponse: String) {
     self.responses = responses
     self.defaultResponse = defaultResponse

@@ -2,16 +2,27 @@
 
 /// Something a widget reports: each becomes a call of the view's handler for it.
 public enum Event : Hashable, Sendable {
+  /// A button, split button or activatable row was clicked.
   case clicked
+  /// The text of an entry, entry row or text view changed (the new text).
   case textChanged
+  /// Enter was pressed in an entry or entry row.
   case submitted
+  /// A check button, switch or expander was turned on or off (the new state).
   case toggled
+  /// A choice or a list row was selected (its index or key; nil: none).
   case selectionChanged
+  /// A list row was activated by a double click or Enter (its key).
   case rowActivated
+  /// A calendar's selected day changed (the new day).
   case dayChanged
+  /// A drawing area was clicked at (x, y).
   case pressed
+  /// The user asked to close a window, dialog or file chooser.
   case closeRequested
+  /// A drawing area needs drawing (the canvas to draw on).
   case draw
+  /// A window action with this name was activated (by a menu item or shortcut).
   case action(String)
   /// A spin button's or scale's new value.
   case valueChanged

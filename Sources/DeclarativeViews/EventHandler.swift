@@ -2,12 +2,19 @@
 
 /// What a view does when a widget reports an event. Views usually dispatch an action here.
 public enum EventHandler {
+  /// Gets nothing.
   case void(@MainActor () -> Void)
+  /// Gets a text (an entry's new text, a chosen file's path).
   case text(@MainActor (String) -> Void)
+  /// Gets an on/off state.
   case bool(@MainActor (Bool) -> Void)
+  /// Gets a choice's index (nil: none chosen).
   case index(@MainActor (Int?) -> Void)
+  /// Gets a row's, page's or response's key (nil: none).
   case key(@MainActor (String?) -> Void)
+  /// Gets a calendar day.
   case day(@MainActor (Day) -> Void)
+  /// Gets a point (x, y) in the widget, in pixels.
   case point(@MainActor (Double, Double) -> Void)
   /// Draws on the widget's canvas (the canvas knows its size).
   case draw(@MainActor (any Canvas) -> Void)

@@ -2,10 +2,14 @@
 
 /// One `items_changed(position, removed, added)` that turns an old list of rows into a new one.
 public struct ListSplice : Hashable, Sendable {
+  /// The index of the first row that changed.
   public var position: Int
+  /// How many old rows from `position` on are removed.
   public var removed: Int
+  /// How many new rows take their place.
   public var added: Int
 
+  /// A splice that replaces `removed` rows at `position` by `added` new ones.
   public init(position: Int, removed: Int, added: Int) {
     self.position = position
     self.removed = removed

@@ -3,45 +3,85 @@
 /// A settable property of a widget. Which kinds honour which properties is the backend's business;
 /// the reconciler only compares values and sends the ones that changed.
 public enum Property : String, Hashable, Sendable, CaseIterable {
+  /// A window's, header bar's, page's, dialog's, group's or row's title (string).
   case title
+  /// A header bar's or row's second line (string).
   case subtitle
+  /// The text of a label, entry, text view or progress bar (string).
   case text
+  /// A button's, check button's, expander's or link button's label (string).
   case label
+  /// An icon from the icon theme, by name (string).
   case iconName
+  /// The hint an empty entry shows (string).
   case placeholder
+  /// The name screen readers announce (string).
   case accessibleLabel
+  /// The text shown when the pointer rests on the widget (string).
   case tooltip
+  /// The widget's CSS style classes (strings).
   case cssClasses
+  /// Whether the user can interact with the widget (bool, default true).
   case sensitive
+  /// Whether the widget is shown (bool, default true).
   case visible
+  /// Whether a check button or switch is on (bool).
   case active
+  /// Whether a spinner spins (bool).
   case spinning
+  /// Whether a box, separator, paned or radio group runs top to bottom (bool).
   case vertical
+  /// The gap between a box's children, in pixels (int).
   case spacing
+  /// Empty space on all four sides of the widget, in pixels (int).
   case margin
+  /// Whether the widget takes extra horizontal space (bool).
   case hexpand
+  /// Whether the widget takes extra vertical space (bool).
   case vexpand
+  /// Horizontal `Alignment` in the space the parent gives (its raw value, int).
   case halign
+  /// Vertical `Alignment` in the space the parent gives (its raw value, int).
   case valign
+  /// The width the widget asks for, in pixels (int; -1: natural).
   case width
+  /// The height the widget asks for, in pixels (int; -1: natural).
   case height
+  /// A window's width when it opens, in pixels (int).
   case defaultWidth
+  /// A window's height when it opens, in pixels (int).
   case defaultHeight
+  /// Where a paned's divider is, in pixels from the start (int).
   case position
+  /// The texts of a drop-down's, combo row's or radio group's choices (strings).
   case choices
+  /// The index of the chosen choice (int; -1: none).
   case selectedIndex
+  /// The key of a list's selected row (string).
   case selectedKey
+  /// The key of a row a list scrolls to (string).
   case scrollToKey
+  /// A menu button's or split button's menu.
   case menu
+  /// A window's actions (the window's menu and keyboard commands).
   case actions
+  /// A calendar's selected day.
   case date
+  /// A drawing area redraws when this changes (int: the hash of the view's version value).
   case drawVersion
+  /// Whether a label breaks its text into lines (bool).
   case wrap
+  /// Where a label's text sits in its width, 0 start … 1 end (double).
   case xalign
+  /// Whether a label cuts its text short with "…" when it does not fit (bool).
   case ellipsize
+  /// Whether the user can select and copy a label's text (bool).
   case selectable
+  /// Whether a button draws its frame (bool; false: flat).
   case hasFrame
+  /// An icon image's size in pixels (int).
   case pixelSize
+  /// Where the widget goes in its parent (`Slot`).
   case slot
   // Ranges: bounds and step come before the value, so a value is never clamped to stale bounds.
   /// The lower bound of a spin button, scale or level bar.
@@ -83,9 +123,14 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   /// The folder a file chooser starts in.
   case folder
   // libadwaita (View+Adwaita.swift).
+  /// A status page's or group's description, a message dialog's message (string).
   case body
+  /// The toast a toast overlay shows.
   case toast
+  /// A message dialog's response buttons.
   case responses
+  /// Whether an action row reacts to clicks (bool).
   case activatable
+  /// Whether a GNOME header bar shows the window's buttons (bool).
   case titleButtons
 }

@@ -2,38 +2,54 @@
 
 /// A property's value in a view description: plain values, compared to find what changed.
 public enum PropertyValue : Hashable, Sendable {
+  /// A text.
   case string(String)
+  /// A whole number (sizes and spacings in pixels, indexes, enum raw values).
   case int(Int)
+  /// A number (alignments 0…1, ranges and values of spin buttons, scales and bars).
   case double(Double)
+  /// An on/off setting.
   case bool(Bool)
+  /// A list of texts (choices, CSS classes).
   case strings([String])
+  /// A menu button's menu.
   case menu(Menu)
+  /// A window's actions.
   case actions([WindowAction])
+  /// A calendar's day.
   case day(Day)
+  /// Where a child goes in its parent.
   case slot(Slot)
   /// A column view's columns.
   case columns([TableColumn])
+  /// The toast a toast overlay shows.
   case toast(Toast)
+  /// A message dialog's responses.
   case responses(DialogResponses)
 }
 
 extension PropertyValue {
+  /// The text, if this is `.string`; nil otherwise.
   public var string: String? {
     if case .string(let value) = self { return value }
     return nil
   }
+  /// The number, if this is `.int`; nil otherwise.
   public var int: Int? {
     if case .int(let value) = self { return value }
     return nil
   }
+  /// The number, if this is `.double`; nil otherwise.
   public var double: Double? {
     if case .double(let value) = self { return value }
     return nil
   }
+  /// The setting, if this is `.bool`; nil otherwise.
   public var bool: Bool? {
     if case .bool(let value) = self { return value }
     return nil
   }
+  /// The texts, if this is `.strings`; nil otherwise.
   public var strings: [String]? {
     if case .strings(let value) = self { return value }
     return nil
@@ -51,10 +67,14 @@ public enum Slot : String, Hashable, Sendable {
 
 /// A calendar day, in the local calendar (month 1...12).
 public struct Day : Hashable, Sendable, Comparable {
+  /// The year, such as 2024.
   public var year: Int
+  /// The month, 1 (January) … 12.
   public var month: Int
+  /// The day of the month, 1 … 31.
   public var day: Int
 
+  /// The day `day` of month `month` of `year` (not checked against the calendar).
   public init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month

@@ -2,11 +2,17 @@
 
 /// A widget of `RecordingBackend`: a name for assertions, its children, and its current properties.
 @MainActor public final class RecordedWidget {
+  /// The widget's number, counting from 1 in the order the backend made them.
   public let id: Int
+  /// What kind of widget it is.
   public let kind: ViewKind
+  /// The handlers its events call: tests fire events through them.
   public let handlers: HandlerTable
+  /// Its properties as last set; a property set to nil is absent.
   public internal(set) var properties: [Property : PropertyValue] = [:]
+  /// Its children, in order.
   public internal(set) var children: [RecordedWidget] = []
+  /// A list's row keys, in order, as the splices left them.
   public internal(set) var rowKeys: [String] = []
 
   init(id: Int, kind: ViewKind, handlers: HandlerTable) {
@@ -18,23 +24,33 @@
 
 /// One widget operation, as the reconciler asked for it.
 public enum WidgetOperation : Hashable, Sendable {
+  /// Made a widget of a kind, numbered `id`.
   case create(ViewKind, id: Int)
+  /// Set a property of widget `id` (nil: back to the default).
   case set(Property, PropertyValue?, id: Int)
+  /// Put a child into a parent at `index`.
   case insert(child: Int, parent: Int, index: Int)
+  /// Moved a child to `index` in its parent.
   case move(child: Int, parent: Int, index: Int)
+  /// Took a child out of its parent.
   case remove(child: Int, parent: Int)
+  /// Changed a list's rows.
   case splice(ListSplice, list: Int)
+  /// Released a root widget.
   case destroy(id: Int)
 }
 
 /// A backend with no display: keeps a widget tree in memory and records every operation,
 /// so tests and benchmarks can assert exactly what a render touched.
 @MainActor public final class RecordingBackend : WidgetBackend {
+  /// Every operation since it was made or since `clearOperations()`, in order.
   public private(set) var operations: [WidgetOperation] = []
   private var nextID = 0
 
+  /// A backend with no widgets and no operations.
   public init() {}
 
+  /// Forgets the operations recorded so far (the widgets stay), to assert on the next render alone.
   public func clearOperations() {
     self.operations.removeAll()
   }

@@ -4,18 +4,24 @@
 @MainActor public final class RecordingCanvas : Canvas {
   /// One call on the canvas.
   public enum Operation : Equatable, Sendable {
+    /// `paint`: the whole canvas filled with a colour.
     case paint(CanvasColor)
+    /// `draw`: a path filled and/or outlined.
     case draw(CanvasPath, fill: CanvasColor?, stroke: CanvasStroke?)
+    /// `drawText`: a text at (x, y), `size` pixels high.
     case text(String, x: Double, y: Double, size: Double, color: CanvasColor)
     /// `withTransform` began: what follows until the matching `.endTransform` is transformed.
     case beginTransform(CanvasTransform)
+    /// `withTransform` ended: what follows is drawn untransformed again.
     case endTransform
   }
 
   public let width: Int
   public let height: Int
+  /// Every call so far, in order.
   public private(set) var operations: [Operation] = []
 
+  /// An empty canvas that says it is `width` × `height` pixels.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height

@@ -30,10 +30,12 @@ extension View {
     return View(.headerBar, properties: properties, children: content())
   }
 
+  /// A box that lays out its children top to bottom, `spacing` pixels apart (default 6).
   public static func vstack(spacing: Int = 6, @ViewBuilder content: () -> [View]) -> View {
     View(.box, properties: [.vertical: .bool(true), .spacing: .int(spacing)], children: content())
   }
 
+  /// A box that lays out its children left to right (right to left in RTL locales), `spacing` pixels apart (default 6).
   public static func hstack(spacing: Int = 6, @ViewBuilder content: () -> [View]) -> View {
     View(.box, properties: [.vertical: .bool(false), .spacing: .int(spacing)], children: content())
   }

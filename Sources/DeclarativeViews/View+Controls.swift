@@ -88,10 +88,12 @@ extension View {
     return handlers
   }
 
+  /// A check box labelled `label`; `onToggle` gets the new state when the user toggles it.
   public static func checkButton(_ label: String, isOn: Bool, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
     View(.checkButton, properties: [.label: .string(label), .active: .bool(isOn)], handlers: [.toggled: .bool(onToggle)])
   }
 
+  /// A switch, named for screen readers by `accessibleLabel`; `onToggle` gets the new state.
   public static func toggle(isOn: Bool, accessibleLabel: String, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
     View(.switchToggle, properties: [.active: .bool(isOn), .accessibleLabel: .string(accessibleLabel)], handlers: [.toggled: .bool(onToggle)])
   }
@@ -105,14 +107,17 @@ extension View {
     )
   }
 
+  /// A thin line between views, horizontal unless `vertical`.
   public static func separator(vertical: Bool = false) -> View {
     View(.separator, properties: [.vertical: .bool(vertical)])
   }
 
+  /// A busy indicator that spins while `spinning` is true.
   public static func spinner(spinning: Bool = true) -> View {
     View(.spinner, properties: [.spinning: .bool(spinning)])
   }
 
+  /// An icon from the icon theme by name ("edit-find-symbolic"), `pixelSize` pixels square (default 16).
   public static func image(_ icon: String, pixelSize: Int = 16) -> View {
     View(.image, properties: [.iconName: .string(icon), .pixelSize: .int(pixelSize)])
   }

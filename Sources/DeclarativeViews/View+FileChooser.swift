@@ -2,6 +2,7 @@
 
 /// Whether a file chooser picks an existing file or names one to write.
 public enum FileChooserMode : Hashable, Sendable {
+  /// Picks an existing file to open.
   case open
   /// Names a file to write, starting with `suggestedName`.
   case save(suggestedName: String)

@@ -9,34 +9,42 @@ public enum Alignment : Int, Sendable {
 }
 
 extension View {
+  /// Adds these CSS style classes ("title-1", "dim-label") to the widget, replacing any set before.
   public func cssClasses(_ classes: [String]) -> View {
     self.with(.cssClasses, .strings(classes))
   }
 
+  /// Whether the user can interact with the widget; an insensitive one is greyed out (default true).
   public func sensitive(_ isSensitive: Bool) -> View {
     self.with(.sensitive, .bool(isSensitive))
   }
 
+  /// Whether the widget is shown (default true); a hidden one takes no space.
   public func visible(_ isVisible: Bool) -> View {
     self.with(.visible, .bool(isVisible))
   }
 
+  /// The name screen readers announce for the widget.
   public func accessibleLabel(_ label: String) -> View {
     self.with(.accessibleLabel, .string(label))
   }
 
+  /// A text shown when the pointer rests on the widget.
   public func tooltip(_ text: String) -> View {
     self.with(.tooltip, .string(text))
   }
 
+  /// Empty space of `margin` pixels on all four sides of the widget.
   public func margin(_ margin: Int) -> View {
     self.with(.margin, .int(margin))
   }
 
+  /// Whether the widget takes the extra space its parent has, across and/or down.
   public func expand(horizontal: Bool = false, vertical: Bool = false) -> View {
     self.with(.hexpand, .bool(horizontal)).with(.vexpand, .bool(vertical))
   }
 
+  /// Where the widget sits in the space its parent gives it; nil keeps that direction's default (fill).
   public func align(horizontal: Alignment? = nil, vertical: Alignment? = nil) -> View {
     var view = self
     if let horizontal { view = view.with(.halign, .int(horizontal.rawValue)) }
@@ -44,10 +52,13 @@ extension View {
     return view
   }
 
+  /// The size the widget asks for in pixels (a drawing area's content size); -1 (the default) leaves that
+  /// dimension at its natural size.
   public func size(width: Int = -1, height: Int = -1) -> View {
     self.with(.width, .int(width)).with(.height, .int(height))
   }
 
+  /// Where the widget goes in a container with named places (`.start`, `.end` in a header bar…).
   public func slot(_ slot: Slot) -> View {
     self.with(.slot, .slot(slot))
   }

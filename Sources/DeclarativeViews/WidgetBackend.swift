@@ -3,6 +3,7 @@
 /// What the reconciler asks of a widget toolkit. The GTK backend makes real widgets;
 /// `RecordingBackend` records the operations so the diff can be tested without a display.
 @MainActor public protocol WidgetBackend : AnyObject {
+  /// The toolkit's widget handle (a `GtkWidget` pointer, a `RecordedWidget`).
   associatedtype Widget
 
   /// Makes a widget and connects its signals so they call through `handlers`.
@@ -13,6 +14,7 @@
   func insertChild(_ child: Widget, slot: Slot, into parent: Widget, parentKind: ViewKind, at index: Int, after previous: Widget?)
   /// Moves an existing child right after `previous` (nil: first).
   func moveChild(_ child: Widget, slot: Slot, in parent: Widget, parentKind: ViewKind, to index: Int, after previous: Widget?)
+  /// Takes `child` out of `parent`, from the `slot` it was inserted into.
   func removeChild(_ child: Widget, slot: Slot, from parent: Widget, parentKind: ViewKind)
   /// Applies new rows to a list: `splice` says which rows changed (nil: none did, the content may be new).
   func updateRows(of list: Widget, to rows: any ListContent, splice: ListSplice?)

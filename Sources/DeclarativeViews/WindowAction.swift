@@ -9,7 +9,9 @@
 /// and choosing one calls the handler `.action("sort::newest-first")`; the window's next render sets
 /// the new state.
 public struct WindowAction : Hashable, Sendable {
+  /// The action's name, without the group prefix ("undo", not "win.undo").
   public var name: String
+  /// Whether it can be activated now (default true).
   public var isEnabled: Bool
   /// A GTK accelerator such as "<Control>z".
   public var shortcut: String?
@@ -18,6 +20,7 @@ public struct WindowAction : Hashable, Sendable {
   /// The chosen value of a radio action; nil for a plain action.
   public var state: String?
 
+  /// An action named `name`: enabled, without a shortcut, title or state unless they are given.
   public init(_ name: String, isEnabled: Bool = true, shortcut: String? = nil, title: String? = nil, state: String? = nil) {
     self.name = name
     self.isEnabled = isEnabled

@@ -6,6 +6,7 @@ import Logging
 /// What a view tree is given to read from and write to one store: no globals, so one process
 /// (a test, an app with an inspector) can hold several stores.
 @MainActor public final class StoreProvider<State, Action> where State : Sendable, Action : Sendable {
+  /// The store the views read from and dispatch to.
   public let store: Store<State, Action>
   /// The store's subscriptions, recomputed once per turn on `scheduler`.
   public let subscriptions: SubscriptionCenter<State, Action>
