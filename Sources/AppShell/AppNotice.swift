@@ -9,6 +9,7 @@ public struct AppNotice : Hashable, Sendable, Identifiable {
   /// Why, as the error says it.
   public let reason: String
 
+  /// A notice numbered `id` (unique within its `AppNotices`), saying what failed and why.
   public init(id: Int, title: String, reason: String) {
     self.id = id
     self.title = title

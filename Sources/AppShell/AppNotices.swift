@@ -16,6 +16,7 @@ import Logging
   private var nextId = 1
   private let logger = Logger(label: "AppShell.Notices")
 
+  /// No notices yet.
   public init() {}
 
   /// Shows `title` and `reason` in every window and logs them. The same words as a notice already

@@ -7,7 +7,9 @@ import Localization
 /// gets it from `context.findAction(focusing:)` and adds `action` to its actions and `perform` to its
 /// handlers under `FindAction.name`.
 @MainActor public struct FindAction {
+  /// The window action's name ("find", so `win.find`).
   public static let name = "find"
+  /// Its accelerator, Ctrl+F.
   public static let shortcut = "<Control>f"
 
   /// The window action (Ctrl+F, "Search"; listed in the shortcuts window).

@@ -12,10 +12,13 @@ import Localization
 /// such as launching the app again), any number of windows share the store, and the app
 /// ends when its last window closes.
 @MainActor public final class GtkApp<State, Action> where State : Sendable, Action : Sendable {
+  /// The application id (reverse-DNS, as GApplication and the desktop file know it).
   public let id: String
+  /// The store every window of the app shows.
   public let provider: StoreProvider<State, Action>
   private let scene: WindowScene<State, Action>
   private let css: String?
+  /// The open windows, oldest first.
   public private(set) var windows: [any WindowHosting] = []
   private(set) var backend: GtkBackend
   private var didLoadCSS = false
@@ -119,6 +122,7 @@ import Localization
     self.inspector?.open(environment: self.environment)
   }
 
+  /// Opens one more window on the store and returns it.
   @discardableResult
   public func openWindow() -> any WindowHosting {
     self.loadCSS()

@@ -19,6 +19,7 @@ import GtkWidgets
   /// the inspector previews a past state.
   public let banners: @MainActor () -> [View]
 
+  /// What every window of one app shares: the backend, how to open and forget windows, the actions and the bars.
   public init(
     backend: GtkBackend,
     openWindow: @escaping @MainActor () -> Void,

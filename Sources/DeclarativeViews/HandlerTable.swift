@@ -3,8 +3,10 @@
 /// The current handlers of one mounted widget. Signals are connected once, when the widget is made,
 /// and call through this table; a render swaps the closures instead of reconnecting signals.
 @MainActor public final class HandlerTable {
+  /// The handlers of the last render, by event.
   public private(set) var handlers: [Event : EventHandler]
 
+  /// A table holding `handlers`.
   public init(_ handlers: [Event : EventHandler] = [:]) {
     self.handlers = handlers
   }
@@ -13,6 +15,7 @@
     self.handlers = handlers
   }
 
+  /// The handler of `event`, if any.
   public subscript(event: Event) -> EventHandler? {
     self.handlers[event]
   }
@@ -33,26 +36,32 @@
     if case .void(let body)? = self.handler(for: event, taking: .void) { body() }
   }
 
+  /// Calls the `.text` handler of `event` with the widget's text, if the view has one.
   public func fire(_ event: Event, text: String) {
     if case .text(let body)? = self.handler(for: event, taking: .text) { body(text) }
   }
 
+  /// Calls the `.bool` handler of `event` with the new state, if the view has one.
   public func fire(_ event: Event, bool: Bool) {
     if case .bool(let body)? = self.handler(for: event, taking: .bool) { body(bool) }
   }
 
+  /// Calls the `.index` handler of `event` with the chosen position (nil: none), if the view has one.
   public func fire(_ event: Event, index: Int?) {
     if case .index(let body)? = self.handler(for: event, taking: .index) { body(index) }
   }
 
+  /// Calls the `.key` handler of `event` with the chosen row's key (nil: none), if the view has one.
   public func fire(_ event: Event, key: String?) {
     if case .key(let body)? = self.handler(for: event, taking: .key) { body(key) }
   }
 
+  /// Calls the `.day` handler of `event` with the chosen day, if the view has one.
   public func fire(_ event: Event, day: Day) {
     if case .day(let body)? = self.handler(for: event, taking: .day) { body(day) }
   }
 
+  /// Calls the `.point` handler of `event` with a position in widget coordinates, if the view has one.
   public func fire(_ event: Event, x: Double, y: Double) {
     if case .point(let body)? = self.handler(for: event, taking: .point) { body(x, y) }
   }

@@ -4,7 +4,9 @@
 @MainActor public final class MountedView<Widget> {
   /// The last description applied; its children line up with `children`.
   public var view: View { self.applied }
+  /// The backend's widget for the view.
   public let widget: Widget
+  /// The mounted children, in the order of `view.children`.
   public var children: [MountedView<Widget>] { self.mountedChildren }
   @usableFromInline let handlers: HandlerTable
   // Stored apart from the public read-only accessors so the reconciler's inlinable code can write them.
@@ -18,6 +20,7 @@
     self.handlers = handlers
   }
 
+  /// The kind of the widget (a view of another kind gets a new widget).
   public var kind: ViewKind {
     self.applied.kind
   }

@@ -8,10 +8,13 @@
 /// specialized for its widget type (unspecialized generic code spends most of an update looking up
 /// type metadata). The comparisons it makes per child are not generic (`ChildMatching`, `ViewComparison`).
 @MainActor public final class Reconciler<Backend> where Backend : WidgetBackend {
+  /// A view mounted on this reconciler's backend.
   public typealias Mounted = MountedView<Backend.Widget>
 
+  /// Makes and changes the widgets.
   public let backend: Backend
 
+  /// A reconciler that works on `backend`'s widgets.
   public init(backend: Backend) {
     self.backend = backend
   }

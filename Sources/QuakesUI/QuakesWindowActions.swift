@@ -1,5 +1,6 @@
 //  QuakesWindowActions.swift
 
+import AppShell
 import DeclarativeViews
 import Localization
 import QuakesData
@@ -16,9 +17,6 @@ import QuakesData
     WindowAction.detailed(self.range, range.rawValue)
   }
 
-  /// Moves the keyboard focus to the search entry.
-  static let find = "find"
-
   /// The radio action whose value is the window's `QuakesSortChoice`.
   static let sort = "sort"
 
@@ -34,7 +32,7 @@ import QuakesData
     return [
       WindowAction(self.refresh, isEnabled: canFetch, shortcut: "<Control>r", title: tr("Refresh")),
       WindowAction(self.range, isEnabled: canFetch, state: model.local.range.rawValue),
-      WindowAction(self.find, shortcut: "<Control>f", title: tr("Search")),
+      model.context.findAction(focusing: QuakeListPane.searchKey).action,
       WindowAction(self.deleteSelected, isEnabled: model.selected != nil),
       WindowAction(self.deleteAll, isEnabled: model.total > 0),
       WindowAction(self.sort, isEnabled: !model.list.isEmpty, state: QuakesSortChoice(model.local.sort).rawValue),
@@ -45,7 +43,7 @@ import QuakesData
     let context = model.context
     var handlers: [String : @MainActor () -> Void] = [
       self.refresh: { model.refresh() },
-      self.find: { context.focus(key: QuakeListPane.searchKey) },
+      FindAction.name: context.findAction(focusing: QuakeListPane.searchKey).perform,
     ]
     for range in QuakesFeedRange.allCases {
       handlers[self.name(range: range)] = {
