@@ -169,6 +169,7 @@ let package = Package(
       name: "AnimalsServerTests",
       dependencies: [
         "AnimalsData", "AnimalsPersistence", "AnimalsPostgres", "AnimalsServer", "AnimalsClient", "TestSupport", "ImmutableData",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -10,6 +10,8 @@ import FoundationNetworking
 /// A server that is down, slow (past `timeout`) or failing becomes a `RemoteStoreError` that says so.
 /// With several servers (on one database), a request that cannot connect goes to the next one, which
 /// then stays the first one asked; a request that was sent and not answered is never sent again.
+/// Every mutation request carries a new `requestId` (kept when it goes to the next server), so one that
+/// reached a server after all (HTTP clients resend on a dead keep-alive connection) is carried out once.
 public struct RemoteStore : PersistentSession {
   public let endpoints: [URL]
   public let timeout: TimeInterval
@@ -104,7 +106,12 @@ public struct RemoteStore : PersistentSession {
 
   /// Sends one request and decodes the answer, turning every failure into a `RemoteStoreError`, except a
   /// change refused as stale: that is the server's `AnimalConflict`.
+  /// A mutation request without a `requestId` is given one.
   public func send(_ remoteRequest: RemoteRequest) async throws -> RemoteResponse {
+    var remoteRequest = remoteRequest
+    if remoteRequest.mutation != nil, remoteRequest.requestId == nil {
+      remoteRequest.requestId = MutationRequestId().text
+    }
     let body = try JSONEncoder().encode(remoteRequest)
     let first = self.preferred.index
     var index = first

@@ -2,13 +2,18 @@
 
 /// The body of `POST /animals/api`: `{"query":[...]}` or `{"mutation":[...]}`.
 /// Enum cases encode as `{"caseName":{...arguments}}`, e.g. `{"query":[{"categories":{}}]}`.
+/// A mutation request may carry `"requestId"` (a UUID, see `MutationRequestId`): the server then carries
+/// it out at most once, however often it is sent.
 public struct RemoteRequest : Hashable, Sendable, Codable {
   public var query: [Query]?
   public var mutation: [Mutation]?
+  /// The idempotency key of a mutation request, as sent (the server checks its form).
+  public var requestId: String?
 
-  public init(query: [Query]? = nil, mutation: [Mutation]? = nil) {
+  public init(query: [Query]? = nil, mutation: [Mutation]? = nil, requestId: String? = nil) {
     self.query = query
     self.mutation = mutation
+    self.requestId = requestId
   }
 
   public enum Query : Hashable, Sendable, Codable {

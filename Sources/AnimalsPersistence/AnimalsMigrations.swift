@@ -35,6 +35,17 @@ enum AnimalsMigrations {
     migrator.registerMigration("v4: change log") { db in
       try db.execute(sql: "CREATE TABLE animal_change (sequence INTEGER PRIMARY KEY AUTOINCREMENT, change TEXT NOT NULL)")
     }
+    // The replies to mutation requests by id, so a request sent again is answered, not applied twice.
+    migrator.registerMigration("v5: mutation requests") { db in
+      try db.execute(sql: """
+        CREATE TABLE mutation_request (
+          sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+          requestId TEXT NOT NULL UNIQUE CHECK (length(requestId) = 36),
+          request TEXT NOT NULL,
+          reply TEXT NOT NULL
+        )
+        """)
+    }
     return migrator
   }
 

@@ -14,8 +14,10 @@ public protocol AnimalsServerStore : Sendable {
   func open() async throws
   /// The categories and animals asked for, read in one transaction.
   func read(categories: Bool, animals: Bool) async throws -> AnimalsReading
-  /// Carries out `mutations` in one transaction, all or none, and answers each in order.
-  func mutate(_ mutations: [RemoteRequest.Mutation]) async throws -> [RemoteResponse.Mutation]
+  /// Carries out `mutations` in one transaction, all or none, and answers each in order. With a
+  /// `requestId`, the reply is kept with it in that transaction (`MutationReplies`): the same id again is
+  /// answered with that reply and changes nothing; with other mutations it throws `MutationRequestIdReused`.
+  func mutate(_ mutations: [RemoteRequest.Mutation], requestId: MutationRequestId?) async throws -> [RemoteResponse.Mutation]
   /// The newest sequence number given out (0 before the first change).
   func latestSequence() async throws -> Int64
   /// The committed changes after `sequence` (at most `limit`), or `.reload` when some are no longer kept.
@@ -24,6 +26,13 @@ public protocol AnimalsServerStore : Sendable {
   /// when the store learns of one, and in any case after at most about `pollInterval` for a store that
   /// cannot be told. Callers then read `changes(since:limit:)`, so an early return costs only a read.
   func waitForChanges(after sequence: Int64, pollInterval: Duration) async throws
+}
+
+extension AnimalsServerStore {
+  /// Carries out `mutations` in one transaction, all or none, with no request id.
+  public func mutate(_ mutations: [RemoteRequest.Mutation]) async throws -> [RemoteResponse.Mutation] {
+    try await self.mutate(mutations, requestId: nil)
+  }
 }
 
 /// What `AnimalsServerStore.read` found.

@@ -86,6 +86,8 @@ public actor LocalStore : PersistentSession {
       throw error
     } catch let conflict as AnimalConflict {
       throw conflict
+    } catch let reused as MutationRequestIdReused {
+      throw reused
     } catch {
       throw LocalStoreError.failed(reason: Self.reason(error))
     }

@@ -41,6 +41,16 @@ enum PostgresMigrations {
       """,
       "INSERT INTO animal_change_counter (latest) VALUES (0)",
     ]),
+    // The replies to mutation requests by id, so a request sent again (to any instance) is answered, not applied twice.
+    (2, ["""
+      CREATE TABLE mutation_request (
+        sequence bigserial PRIMARY KEY,
+        request_id text NOT NULL UNIQUE CHECK (length(request_id) = 36),
+        request text NOT NULL,
+        reply text NOT NULL
+      )
+      """,
+    ]),
   ]
 
   static var latestVersion: Int {

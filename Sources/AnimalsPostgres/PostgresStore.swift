@@ -136,28 +136,40 @@ public final class PostgresStore : AnimalsServerStore {
     }
   }
 
-  public func mutate(_ mutations: [RemoteRequest.Mutation]) async throws -> [RemoteResponse.Mutation] {
+  public func mutate(_ mutations: [RemoteRequest.Mutation], requestId: MutationRequestId?) async throws -> [RemoteResponse.Mutation] {
     try await self.transaction(writes: true) { transaction in
-      var results: [RemoteResponse.Mutation] = []
-      for mutation in mutations {
-        switch mutation {
-        case .addAnimal(let name, let diet, let categoryId):
-          results.append(.addAnimal(animal: try await transaction.addAnimal(name: name, diet: diet, categoryId: categoryId)))
-        case .updateAnimal(let animalId, let name, let diet, let categoryId, let version):
-          results.append(.updateAnimal(animal: try await transaction.updateAnimal(
-            animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: version
-          )))
-        case .deleteAnimal(let animalId, let version):
-          results.append(.deleteAnimal(animal: try await transaction.deleteAnimal(animalId: animalId, expectedVersion: version)))
-        case .restoreAnimal(let animal):
-          results.append(.restoreAnimal(animal: try await transaction.restoreAnimal(animal)))
-        case .reloadSampleData:
-          let snapshot = try await transaction.reloadSampleData()
-          results.append(.reloadSampleData(animals: snapshot.animals, categories: snapshot.categories))
-        }
+      // Writes are serialised (`lockWrites`), so a request sent to two instances at once is seen by the second.
+      guard let requestId else { return try await Self.apply(mutations, in: transaction) }
+      let request = try MutationReplies.requestText(mutations)
+      if let stored = try await transaction.storedReply(for: requestId) {
+        return try MutationReplies.replay(stored, for: request, requestId: requestId)
       }
+      let results = try await Self.apply(mutations, in: transaction)
+      try await transaction.storeReply(MutationReplies.Stored(request: request, reply: try MutationReplies.replyText(results)), for: requestId)
       return results
     }
+  }
+
+  private static func apply(_ mutations: [RemoteRequest.Mutation], in transaction: PostgresTransaction) async throws -> [RemoteResponse.Mutation] {
+    var results: [RemoteResponse.Mutation] = []
+    for mutation in mutations {
+      switch mutation {
+      case .addAnimal(let name, let diet, let categoryId):
+        results.append(.addAnimal(animal: try await transaction.addAnimal(name: name, diet: diet, categoryId: categoryId)))
+      case .updateAnimal(let animalId, let name, let diet, let categoryId, let version):
+        results.append(.updateAnimal(animal: try await transaction.updateAnimal(
+          animalId: animalId, name: name, diet: diet, categoryId: categoryId, expectedVersion: version
+        )))
+      case .deleteAnimal(let animalId, let version):
+        results.append(.deleteAnimal(animal: try await transaction.deleteAnimal(animalId: animalId, expectedVersion: version)))
+      case .restoreAnimal(let animal):
+        results.append(.restoreAnimal(animal: try await transaction.restoreAnimal(animal)))
+      case .reloadSampleData:
+        let snapshot = try await transaction.reloadSampleData()
+        results.append(.reloadSampleData(animals: snapshot.animals, categories: snapshot.categories))
+      }
+    }
+    return results
   }
 
   public func latestSequence() async throws -> Int64 {
@@ -201,6 +213,8 @@ public final class PostgresStore : AnimalsServerStore {
       throw error
     } catch let conflict as AnimalConflict {
       throw conflict
+    } catch let reused as MutationRequestIdReused {
+      throw reused
     } catch let error as PSQLError {
       let reason = error.serverInfo?[.message] ?? error.underlying.map { String(describing: $0) } ?? "\(error.code)"
       logger.error("The PostgreSQL database \(self.location) failed: \(String(reflecting: error))")

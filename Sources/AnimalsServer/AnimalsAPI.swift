@@ -39,14 +39,16 @@ public struct AnimalsAPI : Sendable {
   }
 
   private func respond(to request: RemoteRequest) async throws -> Data {
+    let requestId = try Self.requestId(of: request)
     switch (request.query, request.mutation) {
     case (let queries?, nil):
+      guard requestId == nil else { throw APIError.badRequest(#"A "requestId" goes with a "mutation" list, not with a query."#) }
       try Self.checkCount(queries.count, of: "query")
       let (results, warnings) = try await self.run(queries)
       return try self.encode(results, as: "query", warnings: warnings)
     case (nil, let mutations?):
       try Self.checkCount(mutations.count, of: "mutation")
-      return try self.encode(try await self.run(mutations), as: "mutation", warnings: [])
+      return try self.encode(try await self.run(mutations, requestId: requestId), as: "mutation", warnings: [])
     case (nil, nil):
       throw APIError.badRequest(#"The request needs a "query" or a "mutation" list."#)
     case (_?, _?):
@@ -68,8 +70,17 @@ public struct AnimalsAPI : Sendable {
     }
   }
 
-  private func run(_ mutations: [RemoteRequest.Mutation]) async throws -> [RemoteResponse.Mutation] {
-    try await Self.mapStoreErrors { try await self.store.mutate(mutations) }
+  private func run(_ mutations: [RemoteRequest.Mutation], requestId: MutationRequestId?) async throws -> [RemoteResponse.Mutation] {
+    try await Self.mapStoreErrors { try await self.store.mutate(mutations, requestId: requestId) }
+  }
+
+  /// The request's idempotency key, checked before anything is done: absent, or a UUID in its 36-character form.
+  private static func requestId(of request: RemoteRequest) throws -> MutationRequestId? {
+    guard let text = request.requestId else { return nil }
+    guard let requestId = MutationRequestId(text) else {
+      throw APIError.badRequest(#""requestId" must be a UUID such as "3f2b8c4e-5d1a-4e6f-9a7b-0c1d2e3f4a5b" (36 characters)."#)
+    }
+    return requestId
   }
 
   /// `{"query":[...],"warnings":[...]}` (as `RemoteResponse` encodes), one element at a time, refusing as
@@ -106,6 +117,8 @@ public struct AnimalsAPI : Sendable {
       return try await body()
     } catch let conflict as AnimalConflict {
       throw APIError(status: 409, message: conflict.description, conflict: conflict)
+    } catch let reused as MutationRequestIdReused {
+      throw APIError(status: 422, message: reused.description)
     } catch let error as LocalStoreError {
       switch error {
       case .animalNotFound: throw APIError(status: 404, message: error.description)

@@ -28,13 +28,13 @@ struct LiveChanges : Sendable {
     default:
       return AnimalsServer.response(AnimalsAPI.reply(APIError(status: 400, message: "\"since\" must be a whole number from 0 (the last change number seen).")))
     }
-    guard await self.streams.enter() else {
+    guard let slot = self.streams.enter() else {
       logger.warning("Refused a live stream: \(self.streams.maximum) are open.")
       return AnimalsServer.response(AnimalsAPI.reply(APIError(
         status: 503, message: "Too many live streams are open (at most \(self.streams.maximum)); try again later."
       )))
     }
-    let (store, limits, streams) = (self.store, self.limits, self.streams)
+    let (store, limits) = (self.store, self.limits)
     return Response(
       status: .ok,
       headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -44,7 +44,8 @@ struct LiveChanges : Sendable {
         } catch {
           logger.debug("A live stream ended: \(error)")
         }
-        await streams.leave()
+        // The slot is let go with this closure, also when it never runs (the connection closed first).
+        withExtendedLifetime(slot) {}
       }
     )
   }

@@ -90,4 +90,17 @@ struct PostgresInstancesTests {
     #expect(try await instances.stores[0].read(categories: false, animals: true).animals.count == SampleData.animals.count + 80)
     await instances.stop()
   }
+
+  @Test func theSameAddSentToBothInstancesIsStoredOnce() async throws {
+    let instances = try await PostgresInstances.start()
+    // As a client that failed over after its first server had committed the add and died unheard.
+    let add = RemoteRequest(mutation: [.addAnimal(name: "Frog", diet: .carnivore, categoryId: "Amphibian")], requestId: MutationRequestId().text)
+    let replies = [
+      try await RemoteStore(serverURL: instances.urls[0]).send(add),
+      try await RemoteStore(serverURL: instances.urls[1]).send(add),
+    ]
+    #expect(replies[0] == replies[1])
+    #expect(try await TestPostgres.column("SELECT count(*)::text FROM animal WHERE name = 'Frog'", on: instances.database) == ["1"])
+    await instances.stop()
+  }
 }

@@ -61,6 +61,11 @@ struct PostgresLoadTests {
 
     let stored = Set(try await RemoteStore(serverURL: urls[1]).fetchAnimals())
     #expect(Set(acknowledged).isSubset(of: stored), "every acknowledged add is stored")
+    // Exactly once: an add is stored at most once, even one sent again to the other instance after the kill.
+    let added = stored.filter { $0.name.hasPrefix("Ant ") }
+    let duplicates = Dictionary(grouping: added, by: \.name).filter { $0.value.count > 1 }
+    #expect(duplicates.isEmpty, "adds stored more than once: \(duplicates.keys.sorted())")
+    #expect(Set(added.map(\.name)).isSubset(of: Set((0 ..< writers.count).flatMap { writer in (0 ..< 40).map { "Ant \(writer)-\($0)" } })))
     #expect(acknowledged.count > 100)
     print("acknowledged \(acknowledged.count) of 400 adds; \(stored.count - SampleData.animals.count) stored")
     try await Self.converge(clients, to: stored)

@@ -96,6 +96,33 @@ import Testing
     await open.close()
   }
 
+  @Test(arguments: StoreKind.available) func aRepeatedRequestIdIsCarriedOutOnceAndAnsweredAlike(kind: StoreKind) async throws {
+    let open = try await kind.makeStore()
+    let store = open.store
+    let requestId = MutationRequestId()
+    let add: [RemoteRequest.Mutation] = [.addAnimal(name: "Frog", diet: .carnivore, categoryId: "Amphibian"), .deleteAnimal(animalId: "Cat")]
+    let first = try await store.mutate(add, requestId: requestId)
+    #expect(try await store.mutate(add, requestId: requestId) == first)
+    #expect(try await store.read(categories: false, animals: true).animals.count == SampleData.animals.count)
+    #expect(try await store.latestSequence() == 2)
+    await #expect(throws: MutationRequestIdReused(requestId: requestId)) {
+      try await store.mutate([.addAnimal(name: "Toad", diet: .carnivore, categoryId: "Amphibian")], requestId: requestId)
+    }
+    // A refused request keeps nothing: its id, sent again with the request mended, is carried out.
+    let refused = MutationRequestId()
+    await #expect(throws: LocalStoreError.unknownCategory(categoryId: "Cryptid")) {
+      try await store.mutate([.addAnimal(name: "Yeti", diet: .herbivore, categoryId: "Cryptid")], requestId: refused)
+    }
+    _ = try await store.mutate([.addAnimal(name: "Yeti", diet: .herbivore, categoryId: "Mammal")], requestId: refused)
+    // Without an id, each request is carried out.
+    _ = try await store.mutate(add.prefix(1).map { $0 })
+    _ = try await store.mutate(add.prefix(1).map { $0 })
+    let names = try await store.read(categories: false, animals: true).animals.map(\.name)
+    #expect(names.filter { $0 == "Frog" }.count == 3)
+    #expect(names.filter { $0 == "Yeti" }.count == 1)
+    await open.close()
+  }
+
   @Test(arguments: StoreKind.available) func theChangeLogKeepsItsBacklogAndSendsOlderClientsToReload(kind: StoreKind) async throws {
     let open = try await kind.makeStore()
     let store = open.store
