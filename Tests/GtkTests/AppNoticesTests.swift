@@ -18,38 +18,31 @@ struct AppNoticesTests {
   }
 
   /// Counter with a reducer that refuses to go below zero.
-  let store = Store<CounterState, CounterAction>(initialState: CounterState()) { state, action in
+  let counter = CounterGtkFixture(store: Store<CounterState, CounterAction>(initialState: CounterState()) { state, action in
     if action == .didTapDecrement && state.value == 0 { throw BelowZero() }
     return CounterReducer.reduce(state: state, action: action)
-  }
-  let scheduler = ManualScheduler()
-  let app: GtkApp<CounterState, CounterAction>
-
-  init() {
-    self.app = CounterApp.make(store: self.store, scheduler: self.scheduler)
-    _ = self.app.startWithoutApplication()
-  }
+  })
 
   @Test func aRefusedDispatchShowsInEveryWindowUntilDismissed() throws {
-    let first = self.app.openWindow()
-    let second = self.app.openWindow()
+    let first = self.counter.app.openWindow()
+    let second = self.counter.app.openWindow()
     defer { first.close(); second.close() }
     #expect(GtkTestSupport.widget("app-notices", in: first) == nil)
     let value = GtkTestSupport.widget("value", in: first)
 
     GtkTestSupport.click("decrement", in: first)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     for window in [first, second] {
       #expect(GtkTestSupport.labelText("app-notice-text", in: window) == "Could not do that: The counter cannot go below zero.")
     }
     // The same failure again is still one notice.
     GtkTestSupport.click("decrement", in: second)
-    GtkTestSupport.settle { self.scheduler.runPending() }
-    #expect(self.app.notices.current.count == 1)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(self.counter.app.notices.current.count == 1)
 
     GtkTestSupport.click("dismiss-app-notice", in: second)
-    GtkTestSupport.settle { self.scheduler.runPending() }
-    #expect(self.app.notices.current.isEmpty)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(self.counter.app.notices.current.isEmpty)
     for window in [first, second] {
       #expect(GtkTestSupport.widget("app-notices", in: window) == nil)
     }
@@ -59,18 +52,18 @@ struct AppNoticesTests {
   }
 
   @Test func aListenersErrorShowsUnderItsTitleAndOnlyTheNewestNoticesStay() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
-    let report = self.app.notices.reporter(title: "Could not save the change")
+    let report = self.counter.app.notices.reporter(title: "Could not save the change")
     report(BelowZero())
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(GtkTestSupport.labelText("app-notice-text", in: window) == "Could not save the change: The counter cannot go below zero.")
 
     for number in 1 ... AppNotices.limit {
-      self.app.notices.post(title: "Failure \(number)", reason: "reason \(number)")
+      self.counter.app.notices.post(title: "Failure \(number)", reason: "reason \(number)")
     }
-    GtkTestSupport.settle { self.scheduler.runPending() }
-    let notices = self.app.notices.current
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let notices = self.counter.app.notices.current
     #expect(notices.map(\.title) == (1 ... AppNotices.limit).map { "Failure \($0)" }, "the oldest notice left the windows")
     let shown = notices.map { GtkTestSupport.widget("app-notice-\($0.id)", in: window) != nil }
     #expect(shown == Array(repeating: true, count: AppNotices.limit))

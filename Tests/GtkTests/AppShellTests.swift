@@ -15,14 +15,7 @@ extension GtkSuite {
 /// The app shell every app shares: the primary menu, the shortcuts window, About and Quit (run under Xvfb).
 @MainActor @Suite
 struct AppShellTests {
-  let store = CounterApp.makeStore()
-  let scheduler = ManualScheduler()
-  let app: GtkApp<CounterState, CounterAction>
-
-  init() {
-    self.app = CounterApp.make(store: self.store, scheduler: self.scheduler)
-    _ = self.app.startWithoutApplication()
-  }
+  let counter = CounterGtkFixture()
 
   /// Toplevels that `isKind` accepts, e.g. `cgtk_is_about_window`.
   static func toplevels(_ isKind: (GtkWidgetPointer) -> gboolean) -> [GtkWidgetPointer] {
@@ -36,7 +29,7 @@ struct AppShellTests {
   }
 
   @Test func everyWindowHasTheShellsActionsAndMenu() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
     let names = window.windowActions.map(\.name)
     for command in ShellAction.Command.allCases {
@@ -50,7 +43,7 @@ struct AppShellTests {
   }
 
   @Test func theShortcutsWindowListsEveryAccelerator() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
     #expect(window.activateAction("show-shortcuts"))
     let shortcuts = try #require(Self.toplevels(cgtk_is_shortcuts_window).last)
@@ -64,14 +57,14 @@ struct AppShellTests {
     #expect(expected.contains("<Control>q\tQuit"))
     #expect(expected.contains("<Control>question\tKeyboard Shortcuts"))
     #expect(expected.contains("<Control>z\tUndo"))
-    for action in self.app.shellActions {
+    for action in self.counter.app.shellActions {
       guard let shortcut = action.shortcut else { continue }
       #expect(listed.contains("\(shortcut)\t\(action.title)"), "the table's \(action.command) is listed")
     }
   }
 
   @Test func aboutOpensWithTheVersionAndLicense() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
     #expect(Self.toplevels(cgtk_is_about_window).isEmpty)
     #expect(window.activateAction("about"))
@@ -84,7 +77,7 @@ struct AppShellTests {
   }
 
   @Test func escapeClosesAboutAndTheShortcutsWindow() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
     #expect(window.activateAction("about"))
     let about = try #require(Self.toplevels(cgtk_is_about_window).last)
@@ -100,17 +93,17 @@ struct AppShellTests {
   }
 
   @Test func quitClosesEveryWindowTheInspectorToo() throws {
-    let first = self.app.openWindow()
-    let second = self.app.openWindow()
-    self.app.openInspector()
-    let inspector = try #require(self.app.inspector?.window)
+    let first = self.counter.app.openWindow()
+    let second = self.counter.app.openWindow()
+    self.counter.app.openInspector()
+    let inspector = try #require(self.counter.app.inspector?.window)
     #expect(inspector.isOpen)
     #expect(second.activateAction("quit"))
     GtkTestSupport.spin()
     #expect(!first.isOpen)
     #expect(!second.isOpen)
     #expect(!inspector.isOpen)
-    #expect(self.app.windows.isEmpty)
+    #expect(self.counter.app.windows.isEmpty)
   }
 }
 }

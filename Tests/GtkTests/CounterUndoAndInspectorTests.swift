@@ -14,39 +14,32 @@ extension GtkSuite {
 /// Undo and Redo in real Counter windows, and the inspector window listing actions and time travelling.
 @MainActor @Suite
 struct CounterUndoAndInspectorTests {
-  let store = CounterApp.makeStore()
-  let scheduler = ManualScheduler()
-  let app: GtkApp<CounterState, CounterAction>
-
-  init() {
-    self.app = CounterApp.make(store: self.store, scheduler: self.scheduler)
-    _ = self.app.startWithoutApplication()
-  }
+  let counter = CounterGtkFixture()
 
   func value(in window: any WindowHosting) -> String? {
     GtkTestSupport.labelText("value", in: window)
   }
 
   @Test func undoAndRedoAreSharedByAllWindowsAndDisabledWhenEmpty() throws {
-    let first = self.app.openWindow()
-    let second = self.app.openWindow()
+    let first = self.counter.app.openWindow()
+    let second = self.counter.app.openWindow()
     defer { first.close(); second.close() }
     #expect(first.isActionEnabled("undo") == false)
     #expect(first.isActionEnabled("redo") == false)
     GtkTestSupport.click("increment", in: first)
     GtkTestSupport.click("increment", in: first)
-    self.scheduler.runPending()
+    self.counter.scheduler.runPending()
     #expect(second.isActionEnabled("undo") == true)
 
     // Ctrl+Z in the second window undoes the first window's tap.
     #expect(second.activateAction("undo"))
-    self.scheduler.runPending()
+    self.counter.scheduler.runPending()
     #expect(self.value(in: first) == "Value: 1")
     #expect(self.value(in: second) == "Value: 1")
     #expect(first.isActionEnabled("redo") == true)
 
     GtkTestSupport.click("redo", in: first)
-    self.scheduler.runPending()
+    self.counter.scheduler.runPending()
     #expect(self.value(in: second) == "Value: 2")
     #expect(first.isActionEnabled("redo") == false)
     let undoButton = try #require(GtkTestSupport.widget("undo", in: first))
@@ -56,52 +49,52 @@ struct CounterUndoAndInspectorTests {
   }
 
   @Test func inspectorListsActionsAndJumpsBackInTime() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
     #expect(window.activateAction("inspector"))
-    let inspector = try #require(self.app.inspector?.window)
+    let inspector = try #require(self.counter.app.inspector?.window)
     defer { inspector.close() }
     for _ in 0 ..< 3 {
       GtkTestSupport.click("increment", in: window)
     }
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     let list = try #require(GtkTestSupport.widget("actions", in: inspector))
     #expect(ListInspection.statistics(of: list)?.rowCount == 3)
 
     // Select the first action and jump to it: the counter window shows the past.
     ListInspection.selectAsUser(list, position: 0)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(GtkTestSupport.labelText("changes", in: inspector)?.contains("state.value: 0 → 1") == true)
     GtkTestSupport.click("jump", in: inspector)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(self.value(in: window) == "Value: 1")
-    #expect(self.store.isPreviewing)
+    #expect(self.counter.store.isPreviewing)
 
     GtkTestSupport.click("present", in: inspector)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(self.value(in: window) == "Value: 3")
   }
 
   @Test func dispatchingWhileShowingThePastReturnsToThePresent() throws {
-    let window = self.app.openWindow()
+    let window = self.counter.app.openWindow()
     defer { window.close() }
-    self.app.openInspector()
-    let inspector = try #require(self.app.inspector?.window)
+    self.counter.app.openInspector()
+    let inspector = try #require(self.counter.app.inspector?.window)
     defer { inspector.close() }
     GtkTestSupport.click("increment", in: window)
     GtkTestSupport.click("increment", in: window)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     let list = try #require(GtkTestSupport.widget("actions", in: inspector))
     ListInspection.selectAsUser(list, position: 0)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     GtkTestSupport.click("jump", in: inspector)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(self.value(in: window) == "Value: 1")
 
     GtkTestSupport.click("increment", in: window)
-    GtkTestSupport.settle { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(self.value(in: window) == "Value: 3")
-    #expect(!self.store.isPreviewing)
+    #expect(!self.counter.store.isPreviewing)
     let present = try #require(GtkTestSupport.widget("present", in: inspector))
     #expect(cgtk_widget_get_sensitive(present) == 0)
   }
