@@ -82,12 +82,8 @@ public actor LocalStore : PersistentSession {
   private static func mapErrors<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
-    } catch let error as LocalStoreError {
+    } catch where StoreOutcome.isReported(error) {
       throw error
-    } catch let conflict as AnimalConflict {
-      throw conflict
-    } catch let reused as MutationRequestIdReused {
-      throw reused
     } catch {
       throw LocalStoreError.failed(reason: Self.reason(error))
     }

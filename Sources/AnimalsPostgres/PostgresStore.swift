@@ -209,12 +209,8 @@ public final class PostgresStore : AnimalsServerStore {
         throw LocalStoreError.failed(reason: "the PostgreSQL database did not answer within \(self.limits.operationTimeout)")
       }
       return result
-    } catch let error as LocalStoreError {
+    } catch where StoreOutcome.isReported(error) {
       throw error
-    } catch let conflict as AnimalConflict {
-      throw conflict
-    } catch let reused as MutationRequestIdReused {
-      throw reused
     } catch let error as PSQLError {
       let reason = error.serverInfo?[.message] ?? error.underlying.map { String(describing: $0) } ?? "\(error.code)"
       logger.error("The PostgreSQL database \(self.location) failed: \(String(reflecting: error))")
