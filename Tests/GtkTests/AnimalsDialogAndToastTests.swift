@@ -2,6 +2,7 @@
 
 import AnimalsData
 import AnimalsUI
+import AppShell
 import CGtk
 import DeclarativeViews
 import Foundation
@@ -19,9 +20,8 @@ extension GtkSuite {
     self.directory = try TemporaryDirectory(prefix: "animals-toast-tests")
   }
 
-  @Test func theToastOfADeleteUndoesIt() async throws {
-    let harness = AnimalsTestHarness(directory: self.directory.url)
-    defer { harness.quit() }
+  /// Opens a loaded window, selects the red kangaroo and clicks Delete: the confirmation is open.
+  private func openDeleteConfirmationOfTheKangaroo(_ harness: AnimalsTestHarness) async throws -> any WindowHosting {
     let window = try await harness.openLoadedWindow()
     harness.select("Mammal", inList: "categories-list", in: window)
     try await harness.waitUntil("the mammals are listed") { harness.animalNames(in: window).contains("Red kangaroo") }
@@ -29,6 +29,13 @@ extension GtkSuite {
     try await harness.waitUntil("Delete is enabled") { harness.isSensitive("detail-delete", in: window) == true }
     harness.click("detail-delete", in: window)
     try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
+    return window
+  }
+
+  @Test func theToastOfADeleteUndoesIt() async throws {
+    let harness = AnimalsTestHarness(directory: self.directory.url)
+    defer { harness.quit() }
+    let window = try await self.openDeleteConfirmationOfTheKangaroo(harness)
     harness.respond("Delete", in: "delete-confirmation", in: window)
 
     let overlay = try #require(harness.widget("content", in: window))
@@ -72,13 +79,7 @@ extension GtkSuite {
   @Test func theEscapeKeyCancelsTheDeleteConfirmation() async throws {
     let harness = AnimalsTestHarness(directory: self.directory.url)
     defer { harness.quit() }
-    let window = try await harness.openLoadedWindow()
-    harness.select("Mammal", inList: "categories-list", in: window)
-    try await harness.waitUntil("the mammals are listed") { harness.animalNames(in: window).contains("Red kangaroo") }
-    harness.select("Kangaroo", inList: "animals-list", in: window)
-    try await harness.waitUntil("Delete is enabled") { harness.isSensitive("detail-delete", in: window) == true }
-    harness.click("detail-delete", in: window)
-    try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
+    let window = try await self.openDeleteConfirmationOfTheKangaroo(harness)
     let alert = try #require(harness.widget("delete-confirmation", in: window))
     #expect(cgtk_deliver_shortcut(alert, UInt32(GDK_KEY_Escape)) != 0)
     try await harness.waitUntil("the confirmation closes") { !harness.exists("delete-confirmation", in: window) }

@@ -82,21 +82,6 @@ struct QuakesGnomeTests {
     #expect(fixture.store.state.fetchStatus == .waiting)
   }
 
-  @Test func withQuakesKeptAFailureIsABannerWithRetry() async throws {
-    defer { try? FileManager.default.removeItem(at: self.directory) }
-    let fixture = QuakesGtkFixture(dataDirectory: self.directory, feed: QuakesGtkFixture.fixtures.appendingPathComponent("truncated.geojson"))
-    try await fixture.cache.apply(QuakesChanges(inserted: [
-      Quake(quakeId: "kept", magnitude: 2, time: Date(), updated: Date(), name: "Kept, Alaska", longitude: -150, latitude: 61),
-    ]))
-    let window = fixture.app.openWindow()
-    defer { window.close(); fixture.listener.stop() }
-    #expect(await fixture.eventually { fixture.label("total", in: window) == "1 total" })
-    #expect(window.activateAction("refresh"))
-    #expect(await fixture.eventually { fixture.label("banner-0", in: window)?.hasPrefix("Could not refresh.") == true })
-    GtkTestSupport.click("banner-retry-0", in: window)
-    #expect(fixture.store.state.fetchStatus == .waiting)
-  }
-
   @Test func theDetailsShowTheSelectedQuakeAndOpenItsPage() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let launcher = RecordingURILauncher()

@@ -105,6 +105,7 @@ struct QuakesWindowTests {
     #expect(restarted.label("count", in: window) == "158 earthquakes")
   }
 
+  /// The banner says so, keeps the quakes, and its Retry fetches again.
   @Test func aFailedRefreshSaysSoAndKeepsTheQuakes() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let fixture = QuakesGtkFixture(dataDirectory: self.directory, feed: QuakesGtkFixture.fixtures.appendingPathComponent("truncated.geojson"))
@@ -118,6 +119,8 @@ struct QuakesWindowTests {
     #expect(await fixture.eventually { fixture.label("banner-0", in: window)?.hasPrefix("Could not refresh.") == true })
     #expect(fixture.label("banner-0", in: window)?.contains("not valid JSON") == true)
     #expect(fixture.label("total", in: window) == "1 total")
+    GtkTestSupport.click("banner-retry-0", in: window)
+    #expect(fixture.store.state.fetchStatus == .waiting)
   }
 
   @Test func windowsHaveTheirOwnSearchAndSelection() async throws {
