@@ -81,7 +81,7 @@ let package = Package(
       name: "AnimalsPersistence",
       dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "AnimalsClient", dependencies: ["AnimalsData"]),
+    .target(name: "AnimalsClient", dependencies: ["AnimalsData", .product(name: "Logging", package: "swift-log")]),
     // The server's store on PostgreSQL: the same contract as the SQLite store, and changes fanned out with LISTEN/NOTIFY.
     .target(
       name: "AnimalsPostgres",

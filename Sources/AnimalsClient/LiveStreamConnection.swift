@@ -94,7 +94,8 @@ final class LiveStreamConnection : NSObject, URLSessionDataDelegate, @unchecked 
     if let error {
       self.continuation.finish(throwing: self.describe(error))
     } else if let refusedStatus {
-      self.continuation.finish(throwing: LiveChannelError.refused(url: self.urlText, status: refusedStatus, message: Self.message(in: body, status: refusedStatus)))
+      let (code, message) = Self.refusal(in: body, status: refusedStatus)
+      self.continuation.finish(throwing: LiveChannelError.refused(url: self.urlText, status: refusedStatus, code: code, message: message))
     } else {
       self.continuation.finish()
     }
@@ -111,10 +112,10 @@ final class LiveStreamConnection : NSObject, URLSessionDataDelegate, @unchecked 
     }
   }
 
-  private static func message(in body: Data, status: Int) -> String {
-    if let error = try? JSONDecoder().decode(RemoteErrorResponse.self, from: body) { return error.error }
-    if status == 200 { return "the answer is not an event stream" }
+  private static func refusal(in body: Data, status: Int) -> (code: String?, message: String) {
+    if let error = try? JSONDecoder().decode(RemoteErrorResponse.self, from: body) { return (error.code, error.error) }
+    if status == 200 { return (nil, "the answer is not an event stream") }
     let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : text
+    return (nil, text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : text)
   }
 }

@@ -2,6 +2,7 @@
 
 import AnimalsData
 import Foundation
+import Logging
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -13,6 +14,7 @@ import FoundationNetworking
 /// Every mutation request carries a new `requestId` (kept when it goes to the next server), so one that
 /// reached a server after all (HTTP clients resend on a dead keep-alive connection) is carried out once.
 public struct RemoteStore : PersistentSession {
+  private static let logger = Logger(label: "AnimalsClient")
   public let endpoints: [URL]
   public let timeout: TimeInterval
   private let preferred = PreferredEndpoint()
@@ -63,12 +65,15 @@ public struct RemoteStore : PersistentSession {
     try await self.fetchAnimalsWithNotice().animals
   }
 
-  /// The notice is what the server warned about (stored animals it could not read and skipped).
+  /// The notice is what the server warned about (stored animals it could not read and skipped); its
+  /// words go to the log. A server from before `unreadable` only warns: the notice then names no count.
   public func fetchAnimalsWithNotice() async throws -> AnimalsFetch {
     let response = try await self.send(RemoteRequest(query: [.animals]))
     guard case .animals(let animals)? = response.query?.first else { throw Self.missing("animals") }
     let warnings = response.warnings ?? []
-    return AnimalsFetch(animals: animals, notice: warnings.isEmpty ? nil : warnings.joined(separator: " "))
+    if !warnings.isEmpty { Self.logger.warning("the server warned: \(warnings.joined(separator: " "))") }
+    let notice = response.unreadable ?? (warnings.isEmpty ? nil : UnreadableAnimalsNotice(count: nil, animalIds: []))
+    return AnimalsFetch(animals: animals, notice: notice)
   }
 
   public func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
@@ -146,13 +151,13 @@ public struct RemoteStore : PersistentSession {
       } catch {
         throw RemoteStoreError.invalidResponse(reason: String(describing: error))
       }
-    case 409:
-      if let conflict = (try? JSONDecoder().decode(RemoteErrorResponse.self, from: data))?.conflict { throw conflict }
-      throw RemoteStoreError.rejected(status: 409, message: Self.message(in: data, status: 409))
     case 400 ..< 500:
-      throw RemoteStoreError.rejected(status: http.statusCode, message: Self.message(in: data, status: http.statusCode))
+      let refusal = Self.refusal(in: data, status: http.statusCode)
+      if http.statusCode == 409, let conflict = refusal.conflict { throw conflict }
+      throw RemoteStoreError.rejected(status: http.statusCode, code: refusal.code, message: refusal.error)
     default:
-      throw RemoteStoreError.serverFailed(status: http.statusCode, message: Self.message(in: data, status: http.statusCode))
+      let refusal = Self.refusal(in: data, status: http.statusCode)
+      throw RemoteStoreError.serverFailed(status: http.statusCode, code: refusal.code, message: refusal.error)
     }
   }
 
@@ -179,12 +184,13 @@ public struct RemoteStore : PersistentSession {
     }
   }
 
-  private static func message(in data: Data, status: Int) -> String {
+  /// The error body, or one made of the first 200 bytes of a body that is not one (no code).
+  private static func refusal(in data: Data, status: Int) -> RemoteErrorResponse {
     if let error = try? JSONDecoder().decode(RemoteErrorResponse.self, from: data) {
-      return error.error
+      return error
     }
     let text = String(decoding: data.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : text
+    return RemoteErrorResponse(error: text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : text)
   }
 
   private static func missing(_ name: String) -> RemoteStoreError {

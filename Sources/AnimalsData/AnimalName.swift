@@ -24,8 +24,9 @@ public enum AnimalName {
   }
 }
 
-/// Why a name was refused, in words shown to the user.
-public enum AnimalNameError : Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a name was refused. The description is the server's message (curl users, logs); the window shows
+/// it as `AnimalsFailure.invalidName`, in the user's language.
+public enum AnimalNameError : Error, Hashable, Sendable, Codable, CustomStringConvertible {
   case empty
   case tooLong(maxLength: Int)
   case controlCharacter

@@ -42,7 +42,7 @@ public enum DataAction : Hashable, Sendable, Codable {
   case didFetchCategories(Outcome<[Category]>)
   /// `notice` names the stored animals the store could not read and skipped (nil if none; absent in
   /// logs recorded before it existed).
-  case didFetchAnimals(Outcome<[Animal]>, notice: String? = nil)
+  case didFetchAnimals(Outcome<[Animal]>, notice: UnreadableAnimalsNotice? = nil)
   case didReloadSampleData(Outcome<AnimalsSnapshot>)
   case didAddAnimal(requestId: String, Outcome<Animal>)
   case didUpdateAnimal(animalId: Animal.ID, Outcome<Animal>)
@@ -54,8 +54,8 @@ public enum DataAction : Hashable, Sendable, Codable {
   case didConflict(AnimalConflict, ConflictedChange)
 }
 
-/// The result of a request: a value, or a message saying what went wrong.
+/// The result of a request: a value, or what went wrong.
 public enum Outcome<Value> : Hashable, Sendable, Codable where Value : Hashable & Sendable & Codable {
   case success(Value)
-  case failure(String)
+  case failure(AnimalsFailure)
 }

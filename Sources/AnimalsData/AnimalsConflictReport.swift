@@ -32,21 +32,4 @@ public struct AnimalsConflictReport : Hashable, Sendable, Codable {
     }
   }
 
-  /// What the window says: who did what, what the animal is now, what the user wanted.
-  public func message(categoryName: (Category.ID) -> String) -> String {
-    let animalName = self.animalName
-    guard let current = self.conflict.current else {
-      return "Someone else deleted \"\(animalName)\" before your change was saved."
-    }
-    let now = "\"\(current.name)\", \(current.diet.rawValue), in \(categoryName(current.categoryId))"
-    switch self.change {
-    case .update(let name, let diet, let categoryId):
-      return "Someone else changed \"\(animalName)\" before your change was saved. It is now \(now); "
-        + "yours was \"\(name)\", \(diet.rawValue), in \(categoryName(categoryId))."
-    case .delete:
-      return "Someone else changed \"\(animalName)\" before you deleted it. It is now \(now)."
-    case .history:
-      return "Someone else changed \"\(animalName)\" meanwhile. It is now \(now)."
-    }
-  }
 }

@@ -52,11 +52,10 @@ public enum AnimalsHistoryRequest : Hashable, Sendable, Codable {
     }
   }
 
-  /// "undo" or "redo", for messages.
-  public var verb: String {
+  public var direction: HistoryDirection {
     switch self {
-    case .undo: "undo"
-    case .redo: "redo"
+    case .undo: .undo
+    case .redo: .redo
     }
   }
 
@@ -94,9 +93,9 @@ public struct AnimalsHistoryStatus : Hashable, Sendable {
   public var canUndo: Bool
   public var canRedo: Bool
   public var isPending: Bool
-  public var failure: String?
+  public var failure: AnimalsFailure?
 
-  public init(canUndo: Bool = false, canRedo: Bool = false, isPending: Bool = false, failure: String? = nil) {
+  public init(canUndo: Bool = false, canRedo: Bool = false, isPending: Bool = false, failure: AnimalsFailure? = nil) {
     self.canUndo = canUndo
     self.canRedo = canRedo
     self.isPending = isPending

@@ -59,7 +59,7 @@ import Logging
       let server = servers[index]
       self.dispatch(.didStartConnecting(server: server), on: store)
       var connected = false
-      var reason = "The server ended the live connection."
+      var reason = AnimalsFailure.liveEnded
       do {
         for try await event in self.source.changes(server: index, since: store.state.live?.lastSequence) {
           guard !Task.isCancelled else { return }
@@ -74,7 +74,8 @@ import Logging
           }
         }
       } catch {
-        reason = String(describing: error)
+        // The error's details go to the log there; the window gets the failure.
+        reason = AnimalsFailure(error)
       }
       guard !Task.isCancelled else { return }
       self.logger.info("live connection to \(server) lost: \(reason)")

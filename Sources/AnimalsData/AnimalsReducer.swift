@@ -26,8 +26,8 @@ extension AnimalsReducer {
       if state.categories.status == nil { state.categories.status = .waiting }
       if state.animals.status == nil { state.animals.status = .waiting }
     case .didTapRetry:
-      let categoriesFailed = state.categories.status?.failureMessage != nil
-      let animalsFailed = state.animals.status?.failureMessage != nil
+      let categoriesFailed = state.categories.status?.failure != nil
+      let animalsFailed = state.animals.status?.failure != nil
       guard categoriesFailed || animalsFailed else { throw AnimalsReducerError.nothingToRetry }
       if categoriesFailed { state.categories.status = .waiting }
       if animalsFailed { state.animals.status = .waiting }
@@ -99,7 +99,7 @@ extension AnimalsReducer {
       case .redo: _ = state.history.dropNextUndo()
       }
       let name = (animal ?? request.expectedAnimal)?.name ?? request.step.animalId
-      state.historyFailure = "Cannot \(request.verb): someone else changed \"\(name)\" since, so this step was dropped."
+      state.historyFailure = .historyStepDropped(request.direction, animalName: name, deleted: animal == nil)
       return
     }
     state.historyRequest = request
@@ -134,16 +134,16 @@ extension AnimalsReducer {
     case .didFetchCategories(.success(let categories)):
       state.categories.data = Self.dictionary(categories)
       state.categories.status = .success
-    case .didFetchCategories(.failure(let message)):
-      state.categories.status = .failure(message)
+    case .didFetchCategories(.failure(let failure)):
+      state.categories.status = .failure(failure)
     case .didFetchAnimals(.success(let animals), let notice):
       state.animals.data = Self.dictionary(animals)
       state.animals.status = .success
       state.animals.notice = notice
       self.fetchAgainIfAsked(&state)
-    case .didFetchAnimals(.failure(let message), _):
+    case .didFetchAnimals(.failure(let failure), _):
       // The animals shown stay, and so does what was said about them.
-      state.animals.status = .failure(message)
+      state.animals.status = .failure(failure)
       self.fetchAgainIfAsked(&state)
     case .didReloadSampleData(.success(let snapshot)):
       state.categories.data = Self.dictionary(snapshot.categories)
@@ -158,15 +158,15 @@ extension AnimalsReducer {
       state.history = UndoStacks(limit: state.history.limit)
       state.animals.conflicts = [:]
       self.fetchAgainIfAsked(&state)
-    case .didReloadSampleData(.failure(let message)):
-      state.categories.status = .failure(message)
-      state.animals.status = .failure(message)
+    case .didReloadSampleData(.failure(let failure)):
+      state.categories.status = .failure(failure)
+      state.animals.status = .failure(failure)
     case .didAddAnimal(let requestId, .success(let animal)):
       state.animals.data[animal.animalId] = animal
       state.animals.queue[requestId] = .success
       state.history.record(.added(animal))
-    case .didAddAnimal(let requestId, .failure(let message)):
-      state.animals.queue[requestId] = .failure(message)
+    case .didAddAnimal(let requestId, .failure(let failure)):
+      state.animals.queue[requestId] = .failure(failure)
     case .didUpdateAnimal(let animalId, .success(let animal)):
       state.animals.conflicts[animalId] = nil
       // A save that changed nothing leaves nothing to undo.
@@ -175,15 +175,15 @@ extension AnimalsReducer {
       }
       state.animals.data[animalId] = animal
       state.animals.queue[animalId] = .success
-    case .didUpdateAnimal(let animalId, .failure(let message)):
-      state.animals.queue[animalId] = .failure(message)
+    case .didUpdateAnimal(let animalId, .failure(let failure)):
+      state.animals.queue[animalId] = .failure(failure)
     case .didDeleteAnimal(let animalId, .success(let animal)):
       state.animals.conflicts[animalId] = nil
       state.animals.data[animalId] = nil
       state.animals.queue[animalId] = nil
       state.history.record(.deleted(animal))
-    case .didDeleteAnimal(let animalId, .failure(let message)):
-      state.animals.queue[animalId] = .failure(message)
+    case .didDeleteAnimal(let animalId, .failure(let failure)):
+      state.animals.queue[animalId] = .failure(failure)
     case .didApplyHistory(let request, .success(let animal)):
       // Not a new change of the user's: nothing is recorded, the step already moved.
       switch request.operation {
@@ -198,14 +198,11 @@ extension AnimalsReducer {
       state.historyFailure = nil
     case .didConflict(let conflict, let change):
       self.reduce(state: &state, conflict: conflict, change: change)
-    case .didApplyHistory(let request, .failure(let message)):
+    case .didApplyHistory(let request, .failure(let failure)):
       self.putBack(request, in: &state)
       state.animals.queue[request.step.animalId] = nil
       state.historyRequest = nil
-      switch request {
-      case .undo: state.historyFailure = "Cannot undo: \(message)"
-      case .redo: state.historyFailure = "Cannot redo: \(message)"
-      }
+      state.historyFailure = .historyFailed(request.direction, failure)
     }
     return state
   }
@@ -226,8 +223,7 @@ extension AnimalsReducer {
       case .redo(let step): if state.history.nextUndo == step { _ = state.history.dropNextUndo() }
       }
       state.historyRequest = nil
-      let what = conflict.current == nil ? "deleted" : "changed"
-      state.historyFailure = "Cannot \(request.verb): someone else \(what) \"\(name)\" meanwhile, so this step was dropped."
+      state.historyFailure = .historyStepDropped(request.direction, animalName: name, deleted: conflict.current == nil)
       state.animals.conflicts[animalId] = nil
     }
   }

@@ -1,7 +1,8 @@
 //  AnimalsReducerError.swift
 
 /// Why the reducer refused an action. The store keeps its state and the dispatcher reports the error.
-public enum AnimalsReducerError : Error, Hashable, Sendable, CustomStringConvertible {
+/// The description is for the log; the window shows it as `AnimalsFailure.refused`, in the user's language.
+public enum AnimalsReducerError : Error, Hashable, Sendable, Codable, CustomStringConvertible {
   case animalNotFound(animalId: Animal.ID)
   case requestPending(id: String)
   case emptyName

@@ -42,12 +42,12 @@ public enum AnimalsSelectors {
   }
 
   /// What went wrong fetching the data, if anything did.
-  public static func fetchFailure() -> @Sendable (AnimalsState) -> String? {
-    { state in state.categories.status?.failureMessage ?? state.animals.status?.failureMessage }
+  public static func fetchFailure() -> @Sendable (AnimalsState) -> AnimalsFailure? {
+    { state in state.categories.status?.failure ?? state.animals.status?.failure }
   }
 
   /// Which stored animals could not be read and are not shown, if any.
-  public static func animalsNotice() -> @Sendable (AnimalsState) -> String? {
+  public static func animalsNotice() -> @Sendable (AnimalsState) -> UnreadableAnimalsNotice? {
     { state in state.animals.notice }
   }
 

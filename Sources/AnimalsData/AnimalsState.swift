@@ -13,7 +13,7 @@ public struct AnimalsState : Hashable, Sendable, Codable {
   /// The undo or redo the persistent store is carrying out (one at a time).
   public var historyRequest: AnimalsHistoryRequest?
   /// Why the last undo or redo failed, until the next one or until dismissed.
-  public var historyFailure: String?
+  public var historyFailure: AnimalsFailure?
   /// The live channel to the server (nil for a local store, which has none).
   public var live: LiveState?
 
@@ -22,7 +22,7 @@ public struct AnimalsState : Hashable, Sendable, Codable {
     animals: Animals = Animals(),
     history: UndoStacks<AnimalsUndoStep> = UndoStacks(),
     historyRequest: AnimalsHistoryRequest? = nil,
-    historyFailure: String? = nil,
+    historyFailure: AnimalsFailure? = nil,
     live: LiveState? = nil
   ) {
     self.categories = categories
@@ -56,7 +56,7 @@ extension AnimalsState {
     /// (by request id for an animal being added, which has no id yet).
     public var queue: TreeDictionary<Animal.ID, Status>
     /// What the latest fetch could not read and does not show, until the next fetch or until dismissed.
-    public var notice: String?
+    public var notice: UnreadableAnimalsNotice?
     /// Changes the store refused because someone else changed the animal first, by animal id, until the
     /// user retries or discards them.
     public var conflicts: TreeDictionary<Animal.ID, AnimalsConflictReport>
@@ -65,7 +65,7 @@ extension AnimalsState {
       data: TreeDictionary<Animal.ID, Animal> = [:],
       status: Status? = nil,
       queue: TreeDictionary<Animal.ID, Status> = [:],
-      notice: String? = nil,
+      notice: UnreadableAnimalsNotice? = nil,
       conflicts: TreeDictionary<Animal.ID, AnimalsConflictReport> = [:]
     ) {
       self.data = data

@@ -3,7 +3,7 @@
 import ImmutableData
 
 /// The I/O of each request: call the session off the main actor, then dispatch its outcome.
-/// A failed call becomes a failure outcome with the error's message; nothing is thrown away.
+/// A failed call becomes a failure outcome with the error as an `AnimalsFailure`; nothing is thrown away.
 public enum AnimalsThunks {
   public typealias Thunk<D, S> = @Sendable (D, S) async throws -> Void
 
@@ -23,8 +23,8 @@ public enum AnimalsThunks {
       switch await Self.outcome({ try await session.fetchAnimalsWithNotice() }) {
       case .success(let fetch):
         try await dispatcher.dispatch(action: .data(.didFetchAnimals(.success(fetch.animals), notice: fetch.notice)))
-      case .failure(let message):
-        try await dispatcher.dispatch(action: .data(.didFetchAnimals(.failure(message))))
+      case .failure(let failure):
+        try await dispatcher.dispatch(action: .data(.didFetchAnimals(.failure(failure))))
       }
     }
   }
@@ -118,7 +118,7 @@ public enum AnimalsThunks {
     } catch let conflict as AnimalConflict {
       return .conflict(conflict)
     } catch {
-      return .outcome(.failure(String(describing: error)))
+      return .outcome(.failure(AnimalsFailure(error)))
     }
   }
 
@@ -126,7 +126,7 @@ public enum AnimalsThunks {
     do {
       return .success(try await body())
     } catch {
-      return .failure(String(describing: error))
+      return .failure(AnimalsFailure(error))
     }
   }
 }

@@ -13,5 +13,5 @@ public enum LiveAction : Hashable, Sendable, Codable {
   /// The number asked for is too old (or from another database): fetch everything, follow from `latest`.
   case didReceiveReload(latest: Int64)
   /// The stream ended or could not be opened; the next attempt starts in `retryInSeconds`.
-  case didDisconnect(server: String, reason: String, retryInSeconds: Double)
+  case didDisconnect(server: String, reason: AnimalsFailure, retryInSeconds: Double)
 }

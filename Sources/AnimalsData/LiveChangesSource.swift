@@ -5,7 +5,7 @@ public protocol LiveChangesSource : Sendable {
   /// The servers, as the window names them; at least one.
   var servers: [String] { get }
   /// The stream of server `index` after change number `since` (nil: from the newest). It ends or throws
-  /// when the connection is lost; its errors describe themselves in words a user understands.
+  /// when the connection is lost; its errors should be `AnimalsFailureConvertible`.
   func changes(server index: Int, since: Int64?) -> AsyncThrowingStream<LiveEvent, any Error>
 }
 

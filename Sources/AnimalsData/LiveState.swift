@@ -21,5 +21,5 @@ public enum LiveConnection : Hashable, Sendable, Codable {
   case connecting(server: String)
   case live(server: String)
   /// Not connected because of `reason`; the next attempt starts `retryInSeconds` after it was lost.
-  case offline(server: String, reason: String, retryInSeconds: Double)
+  case offline(server: String, reason: AnimalsFailure, retryInSeconds: Double)
 }

@@ -1,7 +1,8 @@
 //  PersistentSession.swift
 
 /// Where the animals are kept: a local database or a server. The listener's thunks call it off the
-/// main actor; its errors should describe themselves (`CustomStringConvertible`) in words a user understands.
+/// main actor; its errors should be `AnimalsFailureConvertible` (anything else reaches the window as
+/// `AnimalsFailure.unexpected`, and the log).
 public protocol PersistentSession : Sendable {
   func fetchCategories() async throws -> [Category]
   func fetchAnimals() async throws -> [Animal]

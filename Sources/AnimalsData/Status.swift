@@ -4,7 +4,7 @@
 public enum Status : Hashable, Sendable, Codable {
   case waiting
   case success
-  case failure(String)
+  case failure(AnimalsFailure)
 }
 
 extension Status {
@@ -12,8 +12,8 @@ extension Status {
     self == .waiting
   }
 
-  public var failureMessage: String? {
-    if case .failure(let message) = self { return message }
+  public var failure: AnimalsFailure? {
+    if case .failure(let failure) = self { return failure }
     return nil
   }
 }

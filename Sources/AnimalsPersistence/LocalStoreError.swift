@@ -2,7 +2,8 @@
 
 import AnimalsData
 
-/// What went wrong with the local database, in words shown to the user.
+/// What went wrong with the local database. The description is for the log and the server's messages;
+/// the window shows `animalsFailure`, in the user's language.
 public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible {
   /// The data directory could not be created.
   case cannotCreateDirectory(path: String, reason: String)
@@ -45,6 +46,23 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
       "The animals database holds data this version cannot read: \(reason)"
     case .failed(let reason):
       "The animals database failed: \(reason)"
+    }
+  }
+}
+
+extension LocalStoreError : AnimalsFailureConvertible {
+  public var animalsFailure: AnimalsFailure {
+    switch self {
+    case .cannotCreateDirectory(let path, _): .cannotCreateDataDirectory(path: path)
+    case .cannotOpen(let path, _): .storageCorrupt(path: path)
+    case .animalNotFound: .animalNotFound
+    case .animalExists: .animalExists
+    case .emptyName: .invalidName(.empty)
+    case .invalidName(let error): .invalidName(error)
+    case .unknownCategory: .unknownCategory
+    case .invalidVersion: .invalidVersion
+    case .unreadableRow: .storageUnreadable
+    case .failed: .storageFailed
     }
   }
 }

@@ -2,27 +2,29 @@
 
 import AnimalsData
 
-/// A request the API refuses or cannot serve: an HTTP status and a message for the client.
+/// A request the API refuses or cannot serve: an HTTP status, a code for programs and a message for people.
 public struct APIError : Error, Hashable, Sendable, CustomStringConvertible {
   public var status: Int
+  public var code: AnimalsErrorCode
   public var message: String
   /// Why a change was refused as stale (409), for the client to show the current animal.
   public var conflict: AnimalConflict?
 
-  public init(status: Int, message: String, conflict: AnimalConflict? = nil) {
+  public init(status: Int, code: AnimalsErrorCode, message: String, conflict: AnimalConflict? = nil) {
     self.status = status
+    self.code = code
     self.message = message
     self.conflict = conflict
   }
 
   public var description: String {
-    "HTTP \(self.status): \(self.message)"
+    "HTTP \(self.status) \(self.code.rawValue): \(self.message)"
   }
 
   static func badRequest(_ message: String) -> APIError {
-    APIError(status: 400, message: message)
+    APIError(status: 400, code: .invalidRequest, message: message)
   }
 
   /// What a client learns of a failure inside the server: the details (SQL, paths) go to the log only.
-  static let internalFailure = APIError(status: 500, message: "The server could not complete the request; its log says why.")
+  static let internalFailure = APIError(status: 500, code: .internalFailure, message: "The server could not complete the request; its log says why.")
 }

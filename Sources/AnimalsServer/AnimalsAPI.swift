@@ -34,7 +34,8 @@ public struct AnimalsAPI : Sendable {
   }
 
   static func reply(_ error: APIError) -> APIReply {
-    let body = (try? JSONEncoder().encode(RemoteErrorResponse(error: error.message, conflict: error.conflict))) ?? Data(#"{"error":"unknown error"}"#.utf8)
+    let response = RemoteErrorResponse(error: error.message, code: error.code.rawValue, conflict: error.conflict)
+    let body = (try? JSONEncoder().encode(response)) ?? Data(#"{"error":"unknown error","code":"internal-failure"}"#.utf8)
     return APIReply(status: error.status, body: body)
   }
 
@@ -44,11 +45,11 @@ public struct AnimalsAPI : Sendable {
     case (let queries?, nil):
       guard requestId == nil else { throw APIError.badRequest(#"A "requestId" goes with a "mutation" list, not with a query."#) }
       try Self.checkCount(queries.count, of: "query")
-      let (results, warnings) = try await self.run(queries)
-      return try self.encode(results, as: "query", warnings: warnings)
+      let (results, unreadable) = try await self.run(queries)
+      return try self.encode(results, as: "query", unreadable: unreadable)
     case (nil, let mutations?):
       try Self.checkCount(mutations.count, of: "mutation")
-      return try self.encode(try await self.run(mutations, requestId: requestId), as: "mutation", warnings: [])
+      return try self.encode(try await self.run(mutations, requestId: requestId), as: "mutation", unreadable: [])
     case (nil, nil):
       throw APIError.badRequest(#"The request needs a "query" or a "mutation" list."#)
     case (_?, _?):
@@ -56,7 +57,7 @@ public struct AnimalsAPI : Sendable {
     }
   }
 
-  private func run(_ queries: [RemoteRequest.Query]) async throws -> (results: [RemoteResponse.Query], warnings: [String]) {
+  private func run(_ queries: [RemoteRequest.Query]) async throws -> (results: [RemoteResponse.Query], unreadable: [UnreadableAnimal]) {
     try await Self.mapStoreErrors {
       // Each kind is read once however often it is asked for.
       let reading = try await self.store.read(categories: queries.contains(.categories), animals: queries.contains(.animals))
@@ -66,7 +67,7 @@ public struct AnimalsAPI : Sendable {
         case .animals: .animals(animals: reading.animals)
         }
       }
-      return (results, reading.unreadable.isEmpty ? [] : [UnreadableAnimal.summary(reading.unreadable)])
+      return (results, reading.unreadable)
     }
   }
 
@@ -78,14 +79,17 @@ public struct AnimalsAPI : Sendable {
   private static func requestId(of request: RemoteRequest) throws -> MutationRequestId? {
     guard let text = request.requestId else { return nil }
     guard let requestId = MutationRequestId(text) else {
-      throw APIError.badRequest(#""requestId" must be a UUID such as "3f2b8c4e-5d1a-4e6f-9a7b-0c1d2e3f4a5b" (36 characters)."#)
+      throw APIError(
+        status: 400, code: .invalidRequestId,
+        message: #""requestId" must be a UUID such as "3f2b8c4e-5d1a-4e6f-9a7b-0c1d2e3f4a5b" (36 characters)."#
+      )
     }
     return requestId
   }
 
-  /// `{"query":[...],"warnings":[...]}` (as `RemoteResponse` encodes), one element at a time, refusing as
-  /// soon as the reply would outgrow `maxReplySize` rather than after building it whole.
-  private func encode<Element : Encodable>(_ elements: [Element], as key: String, warnings: [String]) throws -> Data {
+  /// `{"query":[...],"warnings":[...],"unreadable":{...}}` (as `RemoteResponse` encodes), one element at a
+  /// time, refusing as soon as the reply would outgrow `maxReplySize` rather than after building it whole.
+  private func encode<Element : Encodable>(_ elements: [Element], as key: String, unreadable: [UnreadableAnimal]) throws -> Data {
     let encoder = JSONEncoder()
     var body = Data("{\"\(key)\":[".utf8)
     for (index, element) in elements.enumerated() {
@@ -93,15 +97,17 @@ public struct AnimalsAPI : Sendable {
       body.append(try encoder.encode(element))
       guard body.count <= self.limits.maxReplySize else {
         throw APIError(
-          status: 413,
+          status: 413, code: .replyTooLarge,
           message: "The reply would be larger than \(self.limits.maxReplySize) bytes: ask for less in one request."
         )
       }
     }
     body.append(UInt8(ascii: "]"))
-    if !warnings.isEmpty {
+    if let notice = UnreadableAnimal.notice(unreadable) {
       body.append(Data(",\"warnings\":".utf8))
-      body.append(try encoder.encode(warnings))
+      body.append(try encoder.encode([UnreadableAnimal.summary(unreadable)]))
+      body.append(Data(",\"unreadable\":".utf8))
+      body.append(try encoder.encode(notice))
     }
     body.append(UInt8(ascii: "}"))
     return body
@@ -109,22 +115,29 @@ public struct AnimalsAPI : Sendable {
 
   private static func checkCount(_ count: Int, of kind: String) throws {
     guard count > 0 else { throw APIError.badRequest("The \(kind) list is empty.") }
-    guard count <= Self.maxElements else { throw APIError(status: 413, message: "At most \(Self.maxElements) elements per request.") }
+    guard count <= Self.maxElements else {
+      throw APIError(status: 413, code: .tooManyElements, message: "At most \(Self.maxElements) elements per request.")
+    }
   }
 
   private static func mapStoreErrors<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
     } catch let conflict as AnimalConflict {
-      throw APIError(status: 409, message: conflict.description, conflict: conflict)
+      throw APIError(status: 409, code: .staleVersion, message: conflict.description, conflict: conflict)
     } catch let reused as MutationRequestIdReused {
-      throw APIError(status: 422, message: reused.description)
+      throw APIError(status: 422, code: .requestIdReused, message: reused.description)
     } catch let error as LocalStoreError {
       switch error {
-      case .animalNotFound: throw APIError(status: 404, message: error.description)
-      case .animalExists: throw APIError(status: 409, message: error.description)
-      case .emptyName, .invalidName, .unknownCategory, .invalidVersion, .unreadableRow: throw APIError(status: 422, message: error.description)
-      case .cannotCreateDirectory, .cannotOpen: throw APIError(status: 500, message: error.description)
+      case .animalNotFound: throw APIError(status: 404, code: .animalNotFound, message: error.description)
+      case .animalExists: throw APIError(status: 409, code: .animalExists, message: error.description)
+      case .emptyName, .invalidName(.empty): throw APIError(status: 422, code: .emptyName, message: error.description)
+      case .invalidName(.tooLong): throw APIError(status: 422, code: .nameTooLong, message: error.description)
+      case .invalidName(.controlCharacter): throw APIError(status: 422, code: .nameControlCharacter, message: error.description)
+      case .unknownCategory: throw APIError(status: 422, code: .unknownCategory, message: error.description)
+      case .invalidVersion: throw APIError(status: 422, code: .invalidVersion, message: error.description)
+      case .unreadableRow: throw APIError(status: 422, code: .unreadableData, message: error.description)
+      case .cannotCreateDirectory, .cannotOpen: throw APIError(status: 500, code: .storageUnavailable, message: error.description)
       case .failed: throw error
       }
     }
@@ -134,9 +147,12 @@ public struct AnimalsAPI : Sendable {
     do {
       return try JSONDecoder().decode(RemoteRequest.self, from: body)
     } catch let error as DecodingError {
-      throw APIError.badRequest(Self.message(for: error))
+      let message = Self.message(for: error)
+      throw APIError(status: 400, code: message == Self.notJSON ? .invalidJSON : .invalidRequest, message: message)
     }
   }
+
+  private static let notJSON = "The request body is not valid JSON."
 
   private static func message(for error: DecodingError) -> String {
     func path(_ codingPath: [any CodingKey]) -> String {
@@ -145,7 +161,7 @@ public struct AnimalsAPI : Sendable {
     }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return "The request body is not valid JSON."
+      return Self.notJSON
     case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "Invalid request at \(path(context.codingPath)): \(context.debugDescription)"
     case .keyNotFound(let key, let context):

@@ -1,5 +1,6 @@
 //  AnimalsServer.swift
 
+import AnimalsData
 import AnimalsPersistence
 import Foundation
 import Hummingbird
@@ -29,7 +30,7 @@ public enum AnimalsServer {
     router.add(middleware: RequestGuardMiddleware(configuration: configuration))
     router.post("animals/api") { request, context -> Response in
       guard Self.isJSON(request.headers[.contentType]) else {
-        return Self.response(AnimalsAPI.reply(APIError(status: 415, message: "The request body must be JSON, sent with Content-Type: application/json.")))
+        return Self.response(AnimalsAPI.reply(APIError(status: 415, code: .unsupportedMediaType, message: "The request body must be JSON, sent with Content-Type: application/json.")))
       }
       let buffer = try await request.body.collect(upTo: limits.maxBodySize)
       return Self.response(await api.reply(to: Data(buffer.readableBytesView), logger: context.logger))

@@ -1,5 +1,6 @@
 //  JSONErrorMiddleware.swift
 
+import AnimalsData
 import Foundation
 import Hummingbird
 
@@ -12,10 +13,14 @@ struct JSONErrorMiddleware<Context : RequestContext> : RouterMiddleware {
     do {
       return try await next(request, context)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-      return AnimalsServer.response(AnimalsAPI.reply(APIError(status: 413, message: "The request body is larger than \(self.maxBodySize) bytes.")))
+      return AnimalsServer.response(AnimalsAPI.reply(APIError(status: 413, code: .bodyTooLarge, message: "The request body is larger than \(self.maxBodySize) bytes.")))
     } catch let error as any HTTPResponseError {
-      let message = error.status == .notFound ? "Not found: \(request.method) \(request.uri.path). The API is POST /animals/api." : error.status.reasonPhrase
-      return AnimalsServer.response(AnimalsAPI.reply(APIError(status: error.status.code, message: message)))
+      let refusal = if error.status == .notFound {
+        APIError(status: 404, code: .noSuchRoute, message: "Not found: \(request.method) \(request.uri.path). The API is POST /animals/api.")
+      } else {
+        APIError(status: error.status.code, code: .httpError, message: error.status.reasonPhrase)
+      }
+      return AnimalsServer.response(AnimalsAPI.reply(refusal))
     } catch {
       context.logger.error("\(request.method) \(request.uri.path) failed: \(error)")
       return AnimalsServer.response(AnimalsAPI.reply(.internalFailure))

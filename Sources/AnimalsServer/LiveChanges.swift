@@ -26,12 +26,12 @@ struct LiveChanges : Sendable {
     case nil: since = nil
     case let value?? where value >= 0: since = value
     default:
-      return AnimalsServer.response(AnimalsAPI.reply(APIError(status: 400, message: "\"since\" must be a whole number from 0 (the last change number seen).")))
+      return AnimalsServer.response(AnimalsAPI.reply(APIError(status: 400, code: .invalidSince, message: "\"since\" must be a whole number from 0 (the last change number seen).")))
     }
     guard let slot = self.streams.enter() else {
       logger.warning("Refused a live stream: \(self.streams.maximum) are open.")
       return AnimalsServer.response(AnimalsAPI.reply(APIError(
-        status: 503, message: "Too many live streams are open (at most \(self.streams.maximum)); try again later."
+        status: 503, code: .tooManyLiveStreams, message: "Too many live streams are open (at most \(self.streams.maximum)); try again later."
       )))
     }
     let (store, limits) = (self.store, self.limits)

@@ -1,5 +1,6 @@
 //  RequestGuardMiddleware.swift
 
+import AnimalsData
 import Hummingbird
 
 /// Refuses, before anything else runs, a request that names another host (DNS rebinding: 421), comes from
@@ -23,15 +24,15 @@ struct RequestGuardMiddleware<Context : RequestContext> : RouterMiddleware {
 
   func refusal(of request: Request) -> APIError? {
     guard let authority = request.head.authority, self.hostNames.contains(HostHeader.normalizedName(authority)) else {
-      return APIError(status: 421, message: "This server does not answer for the host \"\(request.head.authority ?? "")\".")
+      return APIError(status: 421, code: .wrongHost, message: "This server does not answer for the host \"\(request.head.authority ?? "")\".")
     }
     if let origin = request.headers[.origin] {
       guard let name = HostHeader.originName(origin), self.hostNames.contains(name) else {
-        return APIError(status: 403, message: "Requests from web pages of \(origin) are not allowed.")
+        return APIError(status: 403, code: .originForbidden, message: "Requests from web pages of \(origin) are not allowed.")
       }
     }
     if let token, !token.accepts(authorization: request.headers[.authorization]) {
-      return APIError(status: 401, message: "This server needs its token: send \"Authorization: Bearer TOKEN\".")
+      return APIError(status: 401, code: .tokenRequired, message: "This server needs its token: send \"Authorization: Bearer TOKEN\".")
     }
     return nil
   }

@@ -26,8 +26,8 @@ import Localization
           .cssClasses(["destructive-action"])
         View.spinner(spinning: model.isAnimalPending).visible(model.isAnimalPending).key("detail-spinner")
       }
-      if let failure = model.animalStatus?.failureMessage {
-        View.label(failure, xalign: 0, wrap: true).cssClasses(["error"]).key("detail-error")
+      if let failure = model.animalStatus?.failure {
+        View.label(failure.text, xalign: 0, wrap: true).cssClasses(["error"]).key("detail-error")
       }
     }
     .key("detail")

@@ -46,7 +46,7 @@ import Localization
           .key("editor-diet")
         }
         if let error = model.editorError {
-          View.label(error, xalign: 0, wrap: true).cssClasses(["error"]).key("editor-error")
+          View.label(error.text, xalign: 0, wrap: true).cssClasses(["error"]).key("editor-error")
         }
       }
       .margin(18)

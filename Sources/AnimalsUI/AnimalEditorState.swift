@@ -19,7 +19,7 @@ public struct AnimalEditorState : Hashable, Sendable {
   /// Save was pressed, so the queue status of `requestId` is this editor's.
   public var isSubmitted = false
   /// Why the reducer refused the request, if it did.
-  public var refusal: String?
+  public var refusal: AnimalsFailure?
   /// The version of the animal the editor opened on: saving over a later one is refused as a conflict.
   public var version: Int?
 

@@ -114,7 +114,7 @@ import Localization
   }
 
   func confirm(_ confirmation: Confirmation) {
-    let problem: String? = switch confirmation {
+    let problem: AnimalsFailure? = switch confirmation {
     case .deleteAnimal(let animalId, _): self.send(.ui(.didConfirmDeleteAnimal(animalId: animalId)))
     case .reloadSampleData: self.send(.ui(.didConfirmReloadSampleData))
     }

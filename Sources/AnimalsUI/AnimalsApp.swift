@@ -10,8 +10,9 @@ import StoreInspector
 /// The Animals app: one store, any number of windows with their own selection. The persistent
 /// session (local database or server) is the listener's business, not the windows'.
 public enum AnimalsApp {
-  /// The version of `AnimalsState` and `AnimalsAction` written into exported action logs.
-  public static let actionLogVersion = 1
+  /// The version of `AnimalsState` and `AnimalsAction` written into exported action logs (2: failures
+  /// are `AnimalsFailure` values, not English text; a version 1 log is refused as incompatible).
+  public static let actionLogVersion = 2
 
   public static let id = "org.immutabledata.Animals"
 
@@ -40,6 +41,10 @@ public enum AnimalsApp {
         AnimalsWindow.body(context, send: send, isRemote: isRemote)
       }
     )
+    // The shell's notices, with the refusal in the user's words rather than the error's description.
+    app.provider.onDispatchError = { [weak app] _, error in
+      app?.notices.post(title: tr("Could not do that"), reason: AnimalsFailure(error).text)
+    }
     // Through the provider, so a refusal shows in the window like any other.
     app.onLaunch = { [weak app] in app?.provider.dispatcher(.ui(.didAppear)) }
     app.enableInspector { log in
@@ -50,11 +55,16 @@ public enum AnimalsApp {
 
   /// The listener that runs `app`'s requests on `session`; a result the store refuses shows in every window.
   @MainActor public static func makeListener(session: any PersistentSession, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsListener {
-    AnimalsListener(session: session, onError: app.notices.reporter(title: tr("Could not show the result of a change")))
+    AnimalsListener(session: session, onError: Self.reporter(app, title: tr("Could not show the result of a change")))
   }
 
   /// The listener that follows a server's live changes for `app`; a change the store refuses shows in every window.
   @MainActor public static func makeLiveListener(source: any LiveChangesSource, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsLiveListener {
-    AnimalsLiveListener(source: source, onError: app.notices.reporter(title: tr("Could not apply a change from the server")))
+    AnimalsLiveListener(source: source, onError: Self.reporter(app, title: tr("Could not apply a change from the server")))
+  }
+
+  /// Posts each error to `app`'s notices under `title`, as its `AnimalsFailure` in the user's words.
+  @MainActor static func reporter(_ app: GtkApp<AnimalsState, AnimalsAction>, title: String) -> @MainActor @Sendable (any Error) -> Void {
+    { [weak app] error in app?.notices.post(title: title, reason: AnimalsFailure(error).text) }
   }
 }

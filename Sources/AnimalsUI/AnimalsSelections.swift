@@ -14,11 +14,11 @@ enum AnimalsSelections {
 
   static let animalsStatus = Of<Status?>(id: "animals-status", filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.animalsStatus())
 
-  static let fetchFailure = Of<String?>(id: "fetch-failure", filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.fetchFailure())
+  static let fetchFailure = Of<AnimalsFailure?>(id: "fetch-failure", filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.fetchFailure())
 
   static let isFetching = Of<Bool>(id: "is-fetching", filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.isFetching())
 
-  static let animalsNotice = Of<String?>(id: "animals-notice", filter: AnimalsFilter.animalsNotice(), select: AnimalsSelectors.animalsNotice())
+  static let animalsNotice = Of<UnreadableAnimalsNotice?>(id: "animals-notice", filter: AnimalsFilter.animalsNotice(), select: AnimalsSelectors.animalsNotice())
 
   static let conflicts = Of<[AnimalsConflictReport]>(id: "conflicts", filter: AnimalsFilter.conflicts(), select: AnimalsSelectors.conflicts())
 

@@ -8,14 +8,14 @@ import ImmutableData
 @MainActor public struct AnimalsSender {
   let store: Store<AnimalsState, AnimalsAction>
 
-  /// Dispatches `action`; returns the refusal message, or nil when the store took it.
+  /// Dispatches `action`; returns why the store refused it, or nil when the store took it.
   @discardableResult
-  public func callAsFunction(_ action: AnimalsAction) -> String? {
+  public func callAsFunction(_ action: AnimalsAction) -> AnimalsFailure? {
     do {
       try self.store.dispatch(action: action)
       return nil
     } catch {
-      return String(describing: error)
+      return AnimalsFailure(error)
     }
   }
 }

@@ -13,7 +13,7 @@ public struct AnimalsWindowLocal : Hashable, Sendable {
   public var editor: AnimalEditorState?
   public var confirmation: Confirmation?
   /// Why the reducer refused the last request of this window (shown until dismissed).
-  public var problem: String?
+  public var problem: AnimalsFailure?
   /// What the window just did, with a way back ("Deleted Red kangaroo", Undo).
   public var toast: Toast?
 

@@ -12,10 +12,10 @@ import Foundation
   let categories: [Category]
   let categoriesStatus: Status?
   let animalsStatus: Status?
-  let fetchFailure: String?
+  let fetchFailure: AnimalsFailure?
   let isFetching: Bool
   /// Which stored animals could not be read and are not shown.
-  let notice: String?
+  let notice: UnreadableAnimalsNotice?
   let category: Category?
   let animals: [Animal]
   let animal: Animal?
@@ -90,10 +90,10 @@ import Foundation
   }
 
   /// What the editor says went wrong: the store's failure or the reducer's refusal.
-  var editorError: String? {
+  var editorError: AnimalsFailure? {
     guard let editor = self.local.editor else { return nil }
     if let refusal = editor.refusal { return refusal }
-    return editor.isSubmitted ? self.editorStatus?.failureMessage : nil
+    return editor.isSubmitted ? self.editorStatus?.failure : nil
   }
 
   func categoryName(_ id: Category.ID) -> String {

@@ -13,7 +13,7 @@ import Localization
     let animalId = report.conflict.animalId
     return View.hstack(spacing: 12) {
       View.image("dialog-warning-symbolic")
-      View.label(report.message(categoryName: model.categoryName), xalign: 0, wrap: true).expand(horizontal: true).key("conflict-message")
+      View.label(report.text(categoryName: model.categoryName), xalign: 0, wrap: true).expand(horizontal: true).key("conflict-message")
       if report.canRetry {
         View.button(tr("Retry"), action: { actions.retryConflict(animalId) }).key("conflict-retry")
       }

@@ -35,9 +35,9 @@ import Localization
     case .connecting(let server):
       tr("Connecting to %@ for live changes…", server)
     case .offline(let server, let reason, let retryInSeconds) where retryInSeconds > 0:
-      trn("Offline from %2$@: %3$@ Reconnecting in %1$@ second…", "Offline from %2$@: %3$@ Reconnecting in %1$@ seconds…", Self.seconds(retryInSeconds), server, reason)
+      trn("Offline from %2$@: %3$@ Reconnecting in %1$@ second…", "Offline from %2$@: %3$@ Reconnecting in %1$@ seconds…", Self.seconds(retryInSeconds), server, reason.text)
     case .offline(let server, let reason, _):
-      tr("Offline from %1$@: %2$@ Trying the next server…", server, reason)
+      tr("Offline from %1$@: %2$@ Trying the next server…", server, reason.text)
     }
   }
 

@@ -10,7 +10,7 @@ import Localization
     guard let notice = model.notice else { return nil }
     return View.hstack(spacing: 12) {
       View.image("dialog-information-symbolic")
-      View.label(notice, xalign: 0, wrap: true).expand(horizontal: true).key("animals-notice")
+      View.label(notice.text, xalign: 0, wrap: true).expand(horizontal: true).key("animals-notice")
       View.button(tr("Dismiss"), action: actions.dismissNotice).key("dismiss-notice")
     }
     .cssClasses(["notice-banner"])

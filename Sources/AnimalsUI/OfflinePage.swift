@@ -10,7 +10,7 @@ import Localization
     return View.statusPage(
       icon: isRemote ? "network-offline-symbolic" : "dialog-error-symbolic",
       title: isRemote ? tr("Can't reach the server") : tr("Can't open the animals"),
-      description: failure
+      description: failure.text
     ) {
       View.button(tr("Retry"), action: actions.retry)
         .key("retry")

@@ -8,17 +8,17 @@ import Localization
 @MainActor enum ProblemBanner {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
     if let failure = model.fetchFailure {
-      return self.bar(message: failure, key: "fetch-error") {
+      return self.bar(message: failure.text, key: "fetch-error") {
         View.button(tr("Retry"), action: actions.retry).key("retry").sensitive(!model.isFetching)
       }
     }
     if let problem = model.local.problem {
-      return self.bar(message: problem, key: "problem") {
+      return self.bar(message: problem.text, key: "problem") {
         View.button(tr("Dismiss"), action: actions.context.updating { $0.problem = nil }).key("dismiss-problem")
       }
     }
     if let failure = model.history.failure {
-      return self.bar(message: failure, key: "history-error") {
+      return self.bar(message: failure.text, key: "history-error") {
         View.button(tr("Dismiss"), action: actions.dismissHistoryFailure).key("dismiss-history-error")
       }
     }

@@ -41,7 +41,7 @@ import Testing
     await self.harness.session.changeElsewhere("Dog", to: "Wolf")
     try self.harness.store.dispatch(action: .ui(.didTapUndo))
     try await self.harness.waitUntil { $0.historyRequest == nil && $0.historyFailure != nil }
-    #expect(self.harness.store.state.historyFailure == "Cannot undo: someone else changed \"Rex\" meanwhile, so this step was dropped.")
+    #expect(self.harness.store.state.historyFailure == .historyStepDropped(.undo, animalName: "Rex", deleted: false))
     #expect(try await self.harness.session.fetchAnimals().contains { $0.name == "Wolf" })
     #expect(self.harness.store.state.animals.data["Dog"]?.name == "Wolf")
   }

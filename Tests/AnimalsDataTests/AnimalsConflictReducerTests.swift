@@ -20,10 +20,6 @@ import Testing
     #expect(state.animals.queue["Dog"] == nil)
     #expect(state.animals.conflicts["Dog"] == AnimalsConflictReport(conflict: conflict, change: change, animalName: "Dog"))
     #expect(!state.history.canUndo)
-    let message = try #require(state.animals.conflicts["Dog"]).message(categoryName: { $0 })
-    #expect(message.contains("Someone else changed \"Dog\""))
-    #expect(message.contains("\"Hound\", Omnivore, in Mammal"))
-    #expect(message.contains("\"Rex\", Carnivore"))
   }
 
   @Test func retryWaitsOnTheAnimalAndItsSuccessClearsTheConflict() throws {
@@ -68,7 +64,7 @@ import Testing
     #expect(state.animals.data["Dog"] == nil)
     let report = try #require(state.animals.conflicts["Dog"])
     #expect(!report.canRetry)
-    #expect(report.message(categoryName: { $0 }) == "Someone else deleted \"Dog\" before your change was saved.")
+    #expect(report.conflict.current == nil && report.animalName == "Dog")
     #expect(throws: AnimalsReducerError.cannotRetry(animalId: "Dog")) {
       try Fixtures.reduce(state, .ui(.didTapRetryConflict(animalId: "Dog")))
     }
@@ -88,7 +84,7 @@ import Testing
     state = try Fixtures.reduce(state, .data(.didConflict(AnimalConflict(animalId: "Dog", expectedVersion: 2, current: elsewhere), .history(request))))
     #expect(state.historyRequest == nil)
     #expect(state.animals.data["Dog"] == elsewhere)
-    #expect(state.historyFailure == "Cannot undo: someone else changed \"Rex\" meanwhile, so this step was dropped.")
+    #expect(state.historyFailure == .historyStepDropped(.undo, animalName: "Rex", deleted: false))
     #expect(!state.history.canUndo && !state.history.canRedo)
     #expect(state.animals.conflicts.isEmpty)
   }
@@ -106,7 +102,7 @@ import Testing
     )
     #expect(state.historyRequest == nil)
     #expect(state.animals.queue["Dog"] != .waiting)
-    #expect(state.historyFailure == "Cannot undo: someone else changed \"Wolf\" since, so this step was dropped.")
+    #expect(state.historyFailure == .historyStepDropped(.undo, animalName: "Wolf", deleted: false))
     #expect(!state.history.canRedo)
     #expect(state.animals.data["Dog"] == wolf)
   }

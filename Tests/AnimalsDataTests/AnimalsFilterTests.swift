@@ -11,7 +11,7 @@ import Testing
     let filter = AnimalsFilter.categories()
     #expect(filter(self.state, .data(.didFetchCategories(.success([])))))
     #expect(filter(self.state, .data(.didReloadSampleData(.success(AnimalsSnapshot(categories: [], animals: []))))))
-    #expect(!filter(self.state, .data(.didFetchCategories(.failure("x")))))
+    #expect(!filter(self.state, .data(.didFetchCategories(.failure(.unexpected)))))
     #expect(!filter(self.state, .data(.didFetchAnimals(.success([])))))
     #expect(!filter(self.state, .ui(.didAppear)))
   }
@@ -28,7 +28,7 @@ import Testing
     #expect(amphibians(self.state, .data(.didDeleteAnimal(animalId: "Newt", .success(Fixtures.newt)))))
     #expect(!birds(self.state, .data(.didDeleteAnimal(animalId: "Newt", .success(Fixtures.newt)))))
     #expect(birds(self.state, .data(.didFetchAnimals(.success([])))))
-    #expect(!birds(self.state, .data(.didDeleteAnimal(animalId: "Sparrow", .failure("x")))))
+    #expect(!birds(self.state, .data(.didDeleteAnimal(animalId: "Sparrow", .failure(.unexpected)))))
     #expect(!birds(self.state, .ui(.didConfirmDeleteAnimal(animalId: "Sparrow"))))
     #expect(!AnimalsFilter.animals(categoryId: nil)(self.state, .data(.didFetchAnimals(.success([])))))
   }
@@ -38,7 +38,7 @@ import Testing
     #expect(dog(self.state, .data(.didUpdateAnimal(animalId: "Dog", .success(Fixtures.dog)))))
     #expect(dog(self.state, .data(.didDeleteAnimal(animalId: "Dog", .success(Fixtures.dog)))))
     #expect(!dog(self.state, .data(.didUpdateAnimal(animalId: "Cat", .success(Fixtures.cat)))))
-    #expect(!dog(self.state, .data(.didUpdateAnimal(animalId: "Dog", .failure("x")))))
+    #expect(!dog(self.state, .data(.didUpdateAnimal(animalId: "Dog", .failure(.unexpected)))))
     #expect(dog(self.state, .data(.didFetchAnimals(.success([])))))
   }
 
@@ -46,18 +46,18 @@ import Testing
     let dog = AnimalsFilter.requestStatus(id: "Dog")
     let request = AnimalsFilter.requestStatus(id: "r1")
     #expect(dog(self.state, .ui(.didConfirmDeleteAnimal(animalId: "Dog"))))
-    #expect(dog(self.state, .data(.didDeleteAnimal(animalId: "Dog", .failure("x")))))
+    #expect(dog(self.state, .data(.didDeleteAnimal(animalId: "Dog", .failure(.unexpected)))))
     #expect(!dog(self.state, .ui(.didConfirmDeleteAnimal(animalId: "Cat"))))
     #expect(request(self.state, .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian"))))
-    #expect(request(self.state, .data(.didAddAnimal(requestId: "r1", .failure("x")))))
-    #expect(!request(self.state, .data(.didAddAnimal(requestId: "r2", .failure("x")))))
+    #expect(request(self.state, .data(.didAddAnimal(requestId: "r1", .failure(.unexpected)))))
+    #expect(!request(self.state, .data(.didAddAnimal(requestId: "r2", .failure(.unexpected)))))
   }
 
   @Test func fetchStatusesPassFetchesAndReloads() {
     let filter = AnimalsFilter.fetchStatuses()
     #expect(filter(self.state, .ui(.didAppear)))
     #expect(filter(self.state, .ui(.didTapRetry)))
-    #expect(filter(self.state, .data(.didFetchAnimals(.failure("x")))))
+    #expect(filter(self.state, .data(.didFetchAnimals(.failure(.unexpected)))))
     #expect(!filter(self.state, .ui(.didConfirmDeleteAnimal(animalId: "Dog"))))
   }
 }

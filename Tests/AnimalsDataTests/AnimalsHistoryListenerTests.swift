@@ -64,9 +64,9 @@ import Testing
     try await self.harness.loaded()
     try self.harness.store.dispatch(action: .ui(.didConfirmDeleteAnimal(animalId: "Cat")))
     try await self.harness.waitUntil { $0.animals.data["Cat"] == nil && $0.history.canUndo }
-    await self.harness.session.fail(with: "read-only")
+    await self.harness.session.fail(with: .storageCorrupt(path: "animals.sqlite"))
     try await self.undo()
-    #expect(self.harness.store.state.historyFailure == "Cannot undo: read-only")
+    #expect(self.harness.store.state.historyFailure == .historyFailed(.undo, .storageCorrupt(path: "animals.sqlite")))
     #expect(self.harness.store.state.animals.data["Cat"] == nil)
     #expect(self.harness.store.state.history.nextUndo == .deleted(Fixtures.cat))
     await self.harness.session.fail(with: nil)

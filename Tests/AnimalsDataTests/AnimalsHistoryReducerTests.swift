@@ -52,11 +52,11 @@ import Testing
     let state = try Fixtures.reduce(
       Fixtures.loaded,
       .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian")),
-      .data(.didAddAnimal(requestId: "r1", .failure("disk full"))),
+      .data(.didAddAnimal(requestId: "r1", .failure(.storageFailed))),
       .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal")),
-      .data(.didUpdateAnimal(animalId: "Dog", .failure("locked"))),
+      .data(.didUpdateAnimal(animalId: "Dog", .failure(.serverBusy))),
       .ui(.didConfirmDeleteAnimal(animalId: "Cat")),
-      .data(.didDeleteAnimal(animalId: "Cat", .failure("locked")))
+      .data(.didDeleteAnimal(animalId: "Cat", .failure(.serverBusy)))
     )
     #expect(!state.history.canUndo && !state.history.canRedo)
     #expect(AnimalsSelectors.history()(state) == AnimalsHistoryStatus())
@@ -140,12 +140,12 @@ import Testing
 
   @Test func aFailedUndoPutsTheStepBackAndSaysWhy() throws {
     let before = try Self.edited()
-    let state = try Fixtures.reduce(before, .ui(.didTapUndo), .data(.didApplyHistory(.undo(.deleted(Fixtures.cat)), .failure("read-only"))))
+    let state = try Fixtures.reduce(before, .ui(.didTapUndo), .data(.didApplyHistory(.undo(.deleted(Fixtures.cat)), .failure(.storageCorrupt(path: "animals.sqlite")))))
     #expect(state.history == before.history)
     #expect(state.animals.data == before.animals.data)
     #expect(state.historyRequest == nil)
     #expect(state.animals.queue["Cat"] == nil)
-    #expect(state.historyFailure == "Cannot undo: read-only")
+    #expect(state.historyFailure == .historyFailed(.undo, .storageCorrupt(path: "animals.sqlite")))
     #expect(AnimalsSelectors.history()(state).canUndo)
     // The next undo clears the message; dismissing does too.
     #expect(try Fixtures.reduce(state, .ui(.didTapUndo)).historyFailure == nil)
@@ -154,10 +154,10 @@ import Testing
 
   @Test func aFailedRedoPutsTheStepBack() throws {
     let undone = try Fixtures.reduce(try Self.edited(), .ui(.didTapUndo), .data(.didApplyHistory(.undo(.deleted(Fixtures.cat)), .success(Fixtures.cat))))
-    let state = try Fixtures.reduce(undone, .ui(.didTapRedo), .data(.didApplyHistory(.redo(.deleted(Fixtures.cat)), .failure("locked"))))
+    let state = try Fixtures.reduce(undone, .ui(.didTapRedo), .data(.didApplyHistory(.redo(.deleted(Fixtures.cat)), .failure(.serverBusy))))
     #expect(state.history == undone.history)
     #expect(state.animals.data["Cat"] == Fixtures.cat)
-    #expect(state.historyFailure == "Cannot redo: locked")
+    #expect(state.historyFailure == .historyFailed(.redo, .serverBusy))
   }
 
   @Test func aFailedUndoAfterANewChangeStaysUndoable() throws {
@@ -166,7 +166,7 @@ import Testing
       .ui(.didTapUndo),
       .ui(.didConfirmDeleteAnimal(animalId: "Newt")),
       .data(.didDeleteAnimal(animalId: "Newt", .success(Fixtures.newt))),
-      .data(.didApplyHistory(.undo(.deleted(Fixtures.cat)), .failure("offline")))
+      .data(.didApplyHistory(.undo(.deleted(Fixtures.cat)), .failure(.network)))
     )
     #expect(Array(Self.undoSteps(state).prefix(2)) == [.deleted(Fixtures.cat), .deleted(Fixtures.newt)])
     #expect(!state.history.canRedo)
@@ -190,7 +190,7 @@ import Testing
     let undo = AnimalsAction.data(.didApplyHistory(.undo(.deleted(Fixtures.cat)), .success(Fixtures.cat)))
     #expect(AnimalsFilter.history()(state, .ui(.didTapUndo)))
     #expect(AnimalsFilter.history()(state, .data(.didDeleteAnimal(animalId: "Cat", .success(Fixtures.cat)))))
-    #expect(!AnimalsFilter.history()(state, .data(.didDeleteAnimal(animalId: "Cat", .failure("x")))))
+    #expect(!AnimalsFilter.history()(state, .data(.didDeleteAnimal(animalId: "Cat", .failure(.unexpected)))))
     #expect(AnimalsFilter.animals(categoryId: "Mammal")(state, undo))
     #expect(!AnimalsFilter.animals(categoryId: "Fish")(state, undo))
     #expect(AnimalsFilter.animal(id: "Cat")(state, undo))

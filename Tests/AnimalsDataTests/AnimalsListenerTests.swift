@@ -18,9 +18,9 @@ import Testing
   }
 
   @Test func fetchFailureIsRecordedAndRetryFetchesAgain() async throws {
-    await self.harness.session.fail(with: "server down")
+    await self.harness.session.fail(with: .serverFailed)
     try self.harness.store.dispatch(action: .ui(.didAppear))
-    try await self.harness.waitUntil { $0.categories.status == .failure("server down") && $0.animals.status == .failure("server down") }
+    try await self.harness.waitUntil { $0.categories.status == .failure(.serverFailed) && $0.animals.status == .failure(.serverFailed) }
     await self.harness.session.fail(with: nil)
     try self.harness.store.dispatch(action: .ui(.didTapRetry))
     try await self.harness.waitUntil { $0.categories.status == .success && $0.animals.status == .success }
@@ -28,11 +28,11 @@ import Testing
   }
 
   @Test func aFetchBringsTheNoticeOfWhatTheStoreSkipped() async throws {
-    let notice = "1 stored animal could not be read and is not shown."
+    let notice = UnreadableAnimalsNotice(count: 1, animalIds: ["Tofu"])
     await self.harness.session.skip(notice: notice)
-    await self.harness.session.fail(with: "offline")
+    await self.harness.session.fail(with: .network)
     try self.harness.store.dispatch(action: .ui(.didAppear))
-    try await self.harness.waitUntil { $0.animals.status == .failure("offline") }
+    try await self.harness.waitUntil { $0.animals.status == .failure(.network) }
     #expect(self.harness.store.state.animals.notice == nil)
 
     await self.harness.session.fail(with: nil)
@@ -51,9 +51,9 @@ import Testing
 
   @Test func addFailureIsRecorded() async throws {
     try await self.harness.loaded()
-    await self.harness.session.fail(with: "disk full")
+    await self.harness.session.fail(with: .storageFailed)
     try self.harness.store.dispatch(action: .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian")))
-    try await self.harness.waitUntil { $0.animals.queue["r1"] == .failure("disk full") }
+    try await self.harness.waitUntil { $0.animals.queue["r1"] == .failure(.storageFailed) }
     #expect(self.harness.store.state.animals.data.count == 6)
   }
 
@@ -62,17 +62,17 @@ import Testing
     try self.harness.store.dispatch(action: .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal")))
     try await self.harness.waitUntil { $0.animals.queue["Dog"] == .success }
     #expect(self.harness.store.state.animals.data["Dog"]?.name == "Hound")
-    await self.harness.session.fail(with: "locked")
+    await self.harness.session.fail(with: .serverBusy)
     try self.harness.store.dispatch(action: .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Wolf", diet: .carnivore, categoryId: "Mammal")))
-    try await self.harness.waitUntil { $0.animals.queue["Dog"] == .failure("locked") }
+    try await self.harness.waitUntil { $0.animals.queue["Dog"] == .failure(.serverBusy) }
     #expect(self.harness.store.state.animals.data["Dog"]?.name == "Hound")
   }
 
   @Test func deleteSucceedsAndFails() async throws {
     try await self.harness.loaded()
-    await self.harness.session.fail(with: "locked")
+    await self.harness.session.fail(with: .serverBusy)
     try self.harness.store.dispatch(action: .ui(.didConfirmDeleteAnimal(animalId: "Dog")))
-    try await self.harness.waitUntil { $0.animals.queue["Dog"] == .failure("locked") }
+    try await self.harness.waitUntil { $0.animals.queue["Dog"] == .failure(.serverBusy) }
     #expect(self.harness.store.state.animals.data["Dog"] != nil)
     await self.harness.session.fail(with: nil)
     try self.harness.store.dispatch(action: .ui(.didConfirmDeleteAnimal(animalId: "Dog")))
@@ -86,9 +86,9 @@ import Testing
     try await self.harness.waitUntil { $0.animals.data["Dog"] == nil }
     try self.harness.store.dispatch(action: .ui(.didConfirmReloadSampleData))
     try await self.harness.waitUntil { $0.animals.status == .success && $0.animals.data["Dog"] != nil }
-    await self.harness.session.fail(with: "read-only")
+    await self.harness.session.fail(with: .storageCorrupt(path: "animals.sqlite"))
     try self.harness.store.dispatch(action: .ui(.didConfirmReloadSampleData))
-    try await self.harness.waitUntil { $0.animals.status == .failure("read-only") && $0.categories.status == .failure("read-only") }
+    try await self.harness.waitUntil { $0.animals.status == .failure(.storageCorrupt(path: "animals.sqlite")) && $0.categories.status == .failure(.storageCorrupt(path: "animals.sqlite")) }
   }
 
   @Test func aSlowRequestDoesNotHoldUpOthers() async throws {

@@ -16,9 +16,9 @@ import Testing
     try await self.harness.loaded()
     let source = FakeLiveSource(servers: ["http://a"]) { connection in
       switch connection.since {
-      case nil: ([.hello(latest: 5), .change(SequencedChange(sequence: 6, change: .saved(animal: Self.hound)))], "The stream broke.")
+      case nil: ([.hello(latest: 5), .change(SequencedChange(sequence: 6, change: .saved(animal: Self.hound)))], .network)
       case 6?: ([.hello(latest: 6), .change(SequencedChange(sequence: 7, change: .deleted(animalId: "Cat")))], nil)
-      default: ([], "asked for an unexpected number")
+      default: ([], .unexpected)
       }
     }
     let live = AnimalsLiveListener(source: source, backoff: Self.noBackoff)
@@ -33,7 +33,7 @@ import Testing
 
   @Test func anUnreachableServerGivesWayToTheNextAtOnce() async throws {
     let source = FakeLiveSource(servers: ["http://a", "http://b"]) { connection in
-      connection.server == 0 ? ([], "Cannot reach http://a.") : ([.hello(latest: 0)], nil)
+      connection.server == 0 ? ([], .serverUnreachable(server: "http://a")) : ([.hello(latest: 0)], nil)
     }
     // A backoff that would outlast the test: the failover must not wait for it.
     let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 600, maximum: 600, jitter: 0))
@@ -43,14 +43,14 @@ import Testing
     try await self.harness.waitUntil { $0.live?.connection == .live(server: "http://b") }
     #expect(recorder.actions == [
       .didStartConnecting(server: "http://a"),
-      .didDisconnect(server: "http://a", reason: "Cannot reach http://a.", retryInSeconds: 0),
+      .didDisconnect(server: "http://a", reason: .serverUnreachable(server: "http://a"), retryInSeconds: 0),
       .didStartConnecting(server: "http://b"),
       .didConnect(server: "http://b", latest: 0),
     ])
   }
 
   @Test func whenEveryServerFailsTheNextRoundWaitsLongerEachTime() async throws {
-    let source = FakeLiveSource(servers: ["http://a", "http://b"]) { _ in ([], "down") }
+    let source = FakeLiveSource(servers: ["http://a", "http://b"]) { _ in ([], .serverFailed) }
     let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 0.01, maximum: 0.02, jitter: 0))
     let recorder = self.record()
     live.start(on: self.harness.store)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aStoppedListenerDispatchesNothingMore() async throws {
-    let source = FakeLiveSource(servers: ["http://a"]) { _ in ([], "down") }
+    let source = FakeLiveSource(servers: ["http://a"]) { _ in ([], .serverFailed) }
     let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 0.05, maximum: 0.05, jitter: 0))
     live.start(on: self.harness.store)
     try await self.harness.waitUntil { $0.live != nil }

@@ -70,7 +70,7 @@ import Testing
     // A reconnect that resumes where it left off fetches nothing.
     state = try Fixtures.reduce(
       state, .data(.didFetchAnimals(.success(SampleData.animals))),
-      .live(.didDisconnect(server: "http://a", reason: "gone", retryInSeconds: 2)),
+      .live(.didDisconnect(server: "http://a", reason: .liveEnded, retryInSeconds: 2)),
       .live(.didConnect(server: "http://b", latest: 9))
     )
     #expect(state.animals.status == .success)
@@ -108,9 +108,9 @@ import Testing
   @Test func theConnectionStateFollowsTheChannel() throws {
     let state = try Fixtures.reduce(
       try Self.live(after: 1),
-      .live(.didDisconnect(server: "http://a", reason: "Cannot reach it.", retryInSeconds: 4))
+      .live(.didDisconnect(server: "http://a", reason: .serverUnreachable(server: "http://a"), retryInSeconds: 4))
     )
-    #expect(state.live?.connection == .offline(server: "http://a", reason: "Cannot reach it.", retryInSeconds: 4))
+    #expect(state.live?.connection == .offline(server: "http://a", reason: .serverUnreachable(server: "http://a"), retryInSeconds: 4))
     #expect(state.live?.lastSequence == 1)
     #expect(AnimalsSelectors.liveConnection()(state) == state.live?.connection)
     #expect(AnimalsSelectors.liveConnection()(Fixtures.loaded) == nil)

@@ -7,7 +7,7 @@ import Testing
 /// The notice about stored animals that could not be read: kept with the animals of the latest fetch,
 /// until dismissed or replaced.
 @Suite struct AnimalsNoticeTests {
-  static let notice = #"1 stored animal could not be read and is not shown: "Tofu" (unknown diet "Vegan")."#
+  static let notice = UnreadableAnimalsNotice(count: 1, animalIds: ["Tofu"])
 
   @Test func aFetchKeepsItsNoticeUntilTheNextFetchOrDismissal() throws {
     let fetched = try Fixtures.reduce(Fixtures.loaded, .data(.didFetchAnimals(.success([Fixtures.dog]), notice: Self.notice)))
@@ -16,7 +16,7 @@ import Testing
     #expect(Array(fetched.animals.data.keys) == ["Dog"])
 
     // A failed refetch keeps the animals shown, and what was said about them.
-    let failed = try Fixtures.reduce(fetched, .data(.didFetchAnimals(.failure("offline"))))
+    let failed = try Fixtures.reduce(fetched, .data(.didFetchAnimals(.failure(.network))))
     #expect(failed.animals.notice == Self.notice)
 
     #expect(try Fixtures.reduce(fetched, .ui(.didDismissAnimalsNotice)).animals.notice == nil)
@@ -32,19 +32,20 @@ import Testing
     #expect(filter(state, .data(.didFetchAnimals(.success([])))))
     #expect(filter(state, .ui(.didDismissAnimalsNotice)))
     #expect(filter(state, .data(.didReloadSampleData(.success(AnimalsSnapshot(categories: [], animals: []))))))
-    #expect(!filter(state, .data(.didFetchAnimals(.failure("x")))))
+    #expect(!filter(state, .data(.didFetchAnimals(.failure(.unexpected)))))
     #expect(!filter(state, .ui(.didAppear)))
   }
 
-  @Test func aLongNoticeIsCut() {
-    let fetch = AnimalsFetch(animals: [], notice: String(repeating: "x", count: AnimalsFetch.maxNoticeLength + 50))
-    #expect(fetch.notice?.count == AnimalsFetch.maxNoticeLength)
-    #expect(fetch.notice?.hasSuffix("…") == true)
-    #expect(AnimalsFetch(animals: [], notice: "short").notice == "short")
+  @Test func aLongNoticeNamesTheFirstFew() {
+    let ids = (1 ... 1_000).map(String.init)
+    let notice = UnreadableAnimalsNotice(count: ids.count, animalIds: ids)
+    #expect(notice.count == 1_000)
+    #expect(notice.animalIds == ["1", "2", "3", "4", "5"])
+    #expect(UnreadableAnimalsNotice(count: 1, animalIds: ["7"]).animalIds == ["7"])
   }
 
   @Test func actionLogsRecordedBeforeTheNoticeStillDecode() throws {
-    let old = Data(#"{"data":{"_0":{"didFetchAnimals":{"_0":{"failure":{"_0":"offline"}}}}}}"#.utf8)
-    #expect(try JSONDecoder().decode(AnimalsAction.self, from: old) == .data(.didFetchAnimals(.failure("offline"))))
+    let old = Data(#"{"data":{"_0":{"didFetchAnimals":{"_0":{"failure":{"_0":{"network":{}}}}}}}}"#.utf8)
+    #expect(try JSONDecoder().decode(AnimalsAction.self, from: old) == .data(.didFetchAnimals(.failure(.network))))
   }
 }

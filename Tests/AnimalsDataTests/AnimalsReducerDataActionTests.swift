@@ -12,8 +12,8 @@ import Testing
   }
 
   @Test func didFetchCategoriesFailureKeepsDataAndRecordsMessage() throws {
-    let state = try Fixtures.reduce(Fixtures.loaded, .data(.didFetchCategories(.failure("offline"))))
-    #expect(state.categories.status == .failure("offline"))
+    let state = try Fixtures.reduce(Fixtures.loaded, .data(.didFetchCategories(.failure(.network))))
+    #expect(state.categories.status == .failure(.network))
     #expect(state.categories.data == Fixtures.loaded.categories.data)
   }
 
@@ -24,14 +24,14 @@ import Testing
   }
 
   @Test func didFetchAnimalsFailureKeepsDataAndRecordsMessage() throws {
-    let state = try Fixtures.reduce(Fixtures.loaded, .data(.didFetchAnimals(.failure("timeout"))))
-    #expect(state.animals.status == .failure("timeout"))
+    let state = try Fixtures.reduce(Fixtures.loaded, .data(.didFetchAnimals(.failure(.serverTimedOut(server: "http://a", seconds: 10)))))
+    #expect(state.animals.status == .failure(.serverTimedOut(server: "http://a", seconds: 10)))
     #expect(state.animals.data == Fixtures.loaded.animals.data)
   }
 
   @Test func didReloadSampleDataSuccessReplacesEverythingButPendingRequests() throws {
     var start = AnimalsState(categories: SampleData.categories, animals: [Fixtures.dog])
-    start.animals.queue = ["r1": .waiting, "Dog": .failure("old")]
+    start.animals.queue = ["r1": .waiting, "Dog": .failure(.unexpected)]
     let snapshot = AnimalsSnapshot(categories: SampleData.categories, animals: SampleData.animals)
     let state = try Fixtures.reduce(start, .ui(.didConfirmReloadSampleData), .data(.didReloadSampleData(.success(snapshot))))
     #expect(state.animals.data.count == SampleData.animals.count)
@@ -40,9 +40,9 @@ import Testing
   }
 
   @Test func didReloadSampleDataFailureRecordsMessageOnBoth() throws {
-    let state = try Fixtures.reduce(Fixtures.loaded, .ui(.didConfirmReloadSampleData), .data(.didReloadSampleData(.failure("locked"))))
-    #expect(state.categories.status == .failure("locked"))
-    #expect(state.animals.status == .failure("locked"))
+    let state = try Fixtures.reduce(Fixtures.loaded, .ui(.didConfirmReloadSampleData), .data(.didReloadSampleData(.failure(.serverBusy))))
+    #expect(state.categories.status == .failure(.serverBusy))
+    #expect(state.animals.status == .failure(.serverBusy))
     #expect(state.animals.data == Fixtures.loaded.animals.data)
   }
 
@@ -61,9 +61,9 @@ import Testing
     let state = try Fixtures.reduce(
       Fixtures.loaded,
       .ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "Amphibian")),
-      .data(.didAddAnimal(requestId: "r1", .failure("disk full")))
+      .data(.didAddAnimal(requestId: "r1", .failure(.storageFailed)))
     )
-    #expect(state.animals.queue["r1"] == .failure("disk full"))
+    #expect(state.animals.queue["r1"] == .failure(.storageFailed))
     #expect(state.animals.data == Fixtures.loaded.animals.data)
   }
 
@@ -82,10 +82,10 @@ import Testing
     let state = try Fixtures.reduce(
       Fixtures.loaded,
       .ui(.didTapUpdateAnimal(animalId: "Dog", name: "Hound", diet: .omnivore, categoryId: "Mammal")),
-      .data(.didUpdateAnimal(animalId: "Dog", .failure("gone")))
+      .data(.didUpdateAnimal(animalId: "Dog", .failure(.animalNotFound)))
     )
     #expect(state.animals.data["Dog"] == Fixtures.dog)
-    #expect(state.animals.queue["Dog"] == .failure("gone"))
+    #expect(state.animals.queue["Dog"] == .failure(.animalNotFound))
   }
 
   @Test func didDeleteAnimalSuccessRemovesTheAnimal() throws {
@@ -102,9 +102,9 @@ import Testing
     let state = try Fixtures.reduce(
       Fixtures.loaded,
       .ui(.didConfirmDeleteAnimal(animalId: "Dog")),
-      .data(.didDeleteAnimal(animalId: "Dog", .failure("locked")))
+      .data(.didDeleteAnimal(animalId: "Dog", .failure(.serverBusy)))
     )
     #expect(state.animals.data["Dog"] == Fixtures.dog)
-    #expect(state.animals.queue["Dog"] == .failure("locked"))
+    #expect(state.animals.queue["Dog"] == .failure(.serverBusy))
   }
 }

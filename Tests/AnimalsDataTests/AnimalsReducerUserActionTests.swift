@@ -15,7 +15,7 @@ import Testing
   @Test func didTapRetryRestartsOnlyFailedFetches() throws {
     var state = AnimalsState()
     state.categories.status = .success
-    state.animals.status = .failure("offline")
+    state.animals.status = .failure(.network)
     state = try Fixtures.reduce(state, .ui(.didTapRetry))
     #expect(state.categories.status == .success)
     #expect(state.animals.status == .waiting)
@@ -86,7 +86,7 @@ import Testing
 
   @Test func aFailedRequestCanBeTriedAgain() throws {
     let delete = AnimalsAction.ui(.didConfirmDeleteAnimal(animalId: "Dog"))
-    let state = try Fixtures.reduce(Fixtures.loaded, delete, .data(.didDeleteAnimal(animalId: "Dog", .failure("disk full"))), delete)
+    let state = try Fixtures.reduce(Fixtures.loaded, delete, .data(.didDeleteAnimal(animalId: "Dog", .failure(.storageFailed))), delete)
     #expect(state.animals.queue["Dog"] == .waiting)
   }
 }

@@ -32,12 +32,12 @@ import Testing
     #expect(AnimalsSelectors.isFetching()(state) == false)
     #expect(AnimalsSelectors.fetchFailure()(state) == nil)
     state.animals.status = .waiting
-    state.animals.queue["Dog"] = .failure("locked")
+    state.animals.queue["Dog"] = .failure(.serverBusy)
     #expect(AnimalsSelectors.animalsStatus()(state) == .waiting)
     #expect(AnimalsSelectors.isFetching()(state))
-    #expect(AnimalsSelectors.requestStatus(id: "Dog")(state) == .failure("locked"))
+    #expect(AnimalsSelectors.requestStatus(id: "Dog")(state) == .failure(.serverBusy))
     #expect(AnimalsSelectors.requestStatus(id: "Cat")(state) == nil)
-    state.animals.status = .failure("offline")
-    #expect(AnimalsSelectors.fetchFailure()(state) == "offline")
+    state.animals.status = .failure(.network)
+    #expect(AnimalsSelectors.fetchFailure()(state) == .network)
   }
 }

@@ -4,23 +4,19 @@ import AnimalsData
 import Foundation
 
 /// Change streams that play a script: each connection gets the events the script gives for its server
-/// and number, then fails with the script's message or stays open until it is closed.
+/// and number, then fails with the script's failure or stays open until it is closed.
 final class FakeLiveSource : LiveChangesSource, @unchecked Sendable {
-  struct Failure : Error, CustomStringConvertible {
-    var description: String
-  }
-
   struct Connection : Hashable {
     var server: Int
     var since: Int64?
   }
 
   let servers: [String]
-  private let script: @Sendable (Connection) -> (events: [LiveEvent], failure: String?)
+  private let script: @Sendable (Connection) -> (events: [LiveEvent], failure: AnimalsFailure?)
   private let lock = NSLock()
   private var recorded: [Connection] = []
 
-  init(servers: [String], script: @escaping @Sendable (Connection) -> (events: [LiveEvent], failure: String?)) {
+  init(servers: [String], script: @escaping @Sendable (Connection) -> (events: [LiveEvent], failure: AnimalsFailure?)) {
     self.servers = servers
     self.script = script
   }
@@ -36,7 +32,7 @@ final class FakeLiveSource : LiveChangesSource, @unchecked Sendable {
     let (events, failure) = self.script(connection)
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: LiveEvent.self, throwing: (any Error).self)
     for event in events { continuation.yield(event) }
-    if let failure { continuation.finish(throwing: Failure(description: failure)) }
+    if let failure { continuation.finish(throwing: failure) }
     return stream
   }
 }

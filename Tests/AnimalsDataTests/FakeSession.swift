@@ -5,25 +5,21 @@
 /// A persistent session in memory: records calls and fails on demand, with an optional gate that holds
 /// every call until the test opens it.
 actor FakeSession : PersistentSession {
-  struct Failure : Error, CustomStringConvertible {
-    var description: String
-  }
-
   private(set) var calls: [String] = []
   private var categories = SampleData.categories
   private var animals = SampleData.animals
   private var nextId = 0
-  private var failure: String?
-  private var notice: String?
+  private var failure: AnimalsFailure?
+  private var notice: UnreadableAnimalsNotice?
   private var isGateClosed = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  func fail(with message: String?) {
-    self.failure = message
+  func fail(with failure: AnimalsFailure?) {
+    self.failure = failure
   }
 
   /// What the next fetches say they skipped.
-  func skip(notice: String?) {
+  func skip(notice: UnreadableAnimalsNotice?) {
     self.notice = notice
   }
 
@@ -42,7 +38,7 @@ actor FakeSession : PersistentSession {
     if self.isGateClosed {
       await withCheckedContinuation { self.waiters.append($0) }
     }
-    if let failure { throw Failure(description: failure) }
+    if let failure { throw failure }
   }
 
   func fetchCategories() async throws -> [Category] {
@@ -89,7 +85,7 @@ actor FakeSession : PersistentSession {
     if let expectedVersion, stored?.version != expectedVersion {
       throw AnimalConflict(animalId: animalId, expectedVersion: expectedVersion, current: stored)
     }
-    guard let stored else { throw Failure(description: "no \(animalId)") }
+    guard let stored else { throw AnimalsFailure.animalNotFound }
     return stored
   }
 
@@ -106,7 +102,7 @@ actor FakeSession : PersistentSession {
 
   func restoreAnimal(_ animal: Animal) async throws -> Animal {
     try await self.enter("restoreAnimal \(animal.animalId)")
-    guard !self.animals.contains(where: { $0.animalId == animal.animalId }) else { throw Failure(description: "\(animal.animalId) exists") }
+    guard !self.animals.contains(where: { $0.animalId == animal.animalId }) else { throw AnimalsFailure.animalExists }
     self.animals.append(animal)
     return animal
   }

@@ -30,11 +30,13 @@ import Testing
     let store = self.store
     let error = await #expect(throws: LocalStoreError.self) { try await store.open() }
     await #expect(throws: LocalStoreError.self) { try await store.addAnimal(name: "Frog", diet: .carnivore, categoryId: "Amphibian") }
-    guard case .cannotOpen(_, let message)? = error else {
+    guard case .cannotOpen(let path, let message)? = error else {
       Issue.record("expected cannotOpen, got \(String(describing: error))")
       return
     }
     #expect(message.contains(reason), "\(message)")
+    // The window names the file; the reason goes to the log.
+    #expect(AnimalsFailure(error!) == .storageCorrupt(path: path))
     #expect(String(describing: error!).contains("The file was left untouched"))
     #expect(try Data(contentsOf: self.file) == before)
     #expect(!FileManager.default.fileExists(atPath: self.file.path + "-journal"))

@@ -34,7 +34,7 @@ import Testing
     let server = try await RunningServer.start(directory: directory.url)
     let error = await #expect(throws: RemoteStoreError.self) { try await RemoteStore(serverURL: server.baseURL).fetchAnimals() }
     await server.stop()
-    guard case .serverFailed(500, let message)? = error else {
+    guard case .serverFailed(500, "storage-unavailable", let message)? = error else {
       Issue.record("expected serverFailed, got \(String(describing: error))")
       return
     }

@@ -72,7 +72,7 @@ import Testing
     #expect(client.store.state.live?.connection == .live(server: server.baseURL.absoluteString))
     #expect(client.liveActions.prefix(2) == [
       .didStartConnecting(server: down.absoluteString),
-      .didDisconnect(server: down.absoluteString, reason: "Cannot reach the animals server at \(down.absoluteString)/animals/changes. Is animals-server running?", retryInSeconds: 0),
+      .didDisconnect(server: down.absoluteString, reason: .serverUnreachable(server: "\(down.absoluteString)/animals/changes"), retryInSeconds: 0),
     ])
 
     // Its changes go to the server that is up, and the other's come back live.

@@ -79,6 +79,6 @@ import Testing
     let client = RemoteStore(serverURL: server.baseURL)
     let error = await #expect(throws: RemoteStoreError.self) { try await client.deleteAnimal(animalId: "Unicorn") }
     await server.stop()
-    #expect(error == .rejected(status: 404, message: #"There is no animal with id "Unicorn"."#))
+    #expect(error == .rejected(status: 404, code: "animal-not-found", message: #"There is no animal with id "Unicorn"."#))
   }
 }

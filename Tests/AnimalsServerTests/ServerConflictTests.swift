@@ -37,6 +37,7 @@ import Testing
     #expect(reply.errorMessage == "Someone else deleted this animal meanwhile.")
     let error = try JSONDecoder().decode(RemoteErrorResponse.self, from: reply.body)
     #expect(error.conflict == AnimalConflict(animalId: "Cat", expectedVersion: 1, current: nil))
+    #expect(error.code == "stale-version")
     await server.stop()
   }
 

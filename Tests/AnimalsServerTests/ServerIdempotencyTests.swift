@@ -43,7 +43,7 @@ import Testing
     let requestId = MutationRequestId().text
     _ = try await client.send(RemoteRequest(mutation: [.addAnimal(name: "Frog", diet: .carnivore, categoryId: "Amphibian")], requestId: requestId))
     await #expect(throws: RemoteStoreError.rejected(
-      status: 422, message: "The request id \(requestId) was already used for a different request: send each new request with a new id."
+      status: 422, code: "request-id-reused", message: "The request id \(requestId) was already used for a different request: send each new request with a new id."
     )) {
       try await client.send(RemoteRequest(mutation: [.addAnimal(name: "Toad", diet: .carnivore, categoryId: "Amphibian")], requestId: requestId))
     }
@@ -57,7 +57,7 @@ import Testing
     let server = try await RunningServer.start(directory: self.directory.url)
     let client = RemoteStore(serverURL: server.baseURL)
     await #expect(throws: RemoteStoreError.rejected(
-      status: 400, message: #""requestId" must be a UUID such as "3f2b8c4e-5d1a-4e6f-9a7b-0c1d2e3f4a5b" (36 characters)."#
+      status: 400, code: "invalid-request-id", message: #""requestId" must be a UUID such as "3f2b8c4e-5d1a-4e6f-9a7b-0c1d2e3f4a5b" (36 characters)."#
     )) {
       try await client.send(RemoteRequest(mutation: [.deleteAnimal(animalId: "Cat")], requestId: requestId))
     }
@@ -68,7 +68,7 @@ import Testing
 
   @Test func aQueryWithARequestIdIsRefused() async throws {
     let server = try await RunningServer.start(directory: self.directory.url)
-    await #expect(throws: RemoteStoreError.rejected(status: 400, message: #"A "requestId" goes with a "mutation" list, not with a query."#)) {
+    await #expect(throws: RemoteStoreError.rejected(status: 400, code: "invalid-request", message: #"A "requestId" goes with a "mutation" list, not with a query."#)) {
       try await RemoteStore(serverURL: server.baseURL).send(RemoteRequest(query: [.animals], requestId: MutationRequestId().text))
     }
     await server.stop()

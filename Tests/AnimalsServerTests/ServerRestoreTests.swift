@@ -40,7 +40,7 @@ import Testing
     }
     let animals = try await client.fetchAnimals()
     await server.stop()
-    #expect(refusal == .rejected(status: 409, message: #"There is already an animal with id "Cat"."#))
+    #expect(refusal == .rejected(status: 409, code: "animal-exists", message: #"There is already an animal with id "Cat"."#))
     #expect(animals.contains(Fixtures.cat))
     #expect(!animals.contains(impostor))
   }

@@ -73,7 +73,7 @@ import Testing
       #expect(reply.status == 401)
       #expect(reply.errorMessage?.contains("Authorization: Bearer") == true)
     }
-    #expect(withoutToken == .rejected(status: 401, message: #"This server needs its token: send "Authorization: Bearer TOKEN"."#))
+    #expect(withoutToken == .rejected(status: 401, code: "token-required", message: #"This server needs its token: send "Authorization: Bearer TOKEN"."#))
     #expect(Set(animals) == Set(SampleData.animals))
   }
 

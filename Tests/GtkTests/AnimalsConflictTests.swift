@@ -45,9 +45,9 @@ extension GtkSuite {
     let window = try await self.editTheDogChangedElsewhere(harness)
     #expect(!harness.exists("editor", in: window))
     let message = try #require(harness.text("conflict-message", in: window))
-    #expect(message.contains("Someone else changed \"Dog\""))
-    #expect(message.contains("It is now \"Wolf\", Carnivore, in Mammal"))
-    #expect(message.contains("yours was \"Rex\""))
+    #expect(message.contains("Someone else changed “Dog”"))
+    #expect(message.contains("It is now “Wolf”, Carnivore, in Mammal"))
+    #expect(message.contains("yours was “Rex”"))
     try await harness.waitUntil("the window shows the current name") { harness.text("detail-name", in: window) == "Wolf" }
     #expect(try await self.storedDog()?.name == "Wolf")
 

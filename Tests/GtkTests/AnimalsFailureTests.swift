@@ -14,10 +14,6 @@ extension GtkSuite {
 @MainActor @Suite struct AnimalsFailureTests {
   /// A local store whose adds fail until `allowAdds` is set, like a full disk.
   final class FlakyAdds : PersistentSession, @unchecked Sendable {
-    struct DiskFull : Error, CustomStringConvertible {
-      var description: String { "The disk is full." }
-    }
-
     let base: LocalStore
     private let lock = NSLock()
     private var _allowAdds = false
@@ -34,7 +30,7 @@ extension GtkSuite {
     func fetchCategories() async throws -> [AnimalsData.Category] { try await self.base.fetchCategories() }
     func fetchAnimals() async throws -> [Animal] { try await self.base.fetchAnimals() }
     func addAnimal(name: String, diet: Diet, categoryId: AnimalsData.Category.ID) async throws -> Animal {
-      guard self.allowAdds else { throw DiskFull() }
+      guard self.allowAdds else { throw LocalStoreError.failed(reason: "database or disk is full") }
       return try await self.base.addAnimal(name: name, diet: diet, categoryId: categoryId)
     }
     func updateAnimal(animalId: Animal.ID, name: String, diet: Diet, categoryId: AnimalsData.Category.ID, expectedVersion: Int?) async throws -> Animal {
@@ -69,7 +65,7 @@ extension GtkSuite {
     harness.click("retry", in: window)
     #expect(harness.store.state.categories.status == .waiting)
     try await harness.waitUntil("the retry fails the same way") {
-      harness.store.state.categories.status?.failureMessage != nil && harness.exists("fetch-error", in: window)
+      harness.store.state.categories.status?.failure == .storageCorrupt(path: database.path) && harness.exists("fetch-error", in: window)
     }
     #expect(try Data(contentsOf: database) == garbage)
 
@@ -94,7 +90,8 @@ extension GtkSuite {
     harness.choose("Carnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
     harness.click("editor-save", in: window)
-    try await harness.waitUntil("the failure shows in the editor") { harness.text("editor-error", in: window) == "The disk is full." }
+    try await harness.waitUntil("the failure shows in the editor") { harness.text("editor-error", in: window) == "Reading or writing the animals database failed." }
+    #expect(harness.store.state.animals.queue.values.contains(.failure(.storageFailed)))
     #expect(harness.exists("editor", in: window))
     #expect(harness.text("editor-name", in: window) == "Gecko")
 

@@ -159,8 +159,9 @@ extension GtkSuite {
     _ = try await LocalStore(directory: self.directory.url).restoreAnimal(squatter)
     harness.click("undo", in: window)
     try await harness.waitUntil("the failure shows") {
-      harness.text("history-error", in: window)?.contains(#"already an animal with id "Newt""#) == true
+      harness.text("history-error", in: window) == "Cannot undo: An animal with the same id already exists."
     }
+    #expect(harness.store.state.historyFailure == .historyFailed(.undo, .animalExists))
     try await harness.waitUntil("Undo is offered again") { harness.isSensitive("undo", in: window) == true }
     #expect(harness.exists("animals-empty", in: window))
 
