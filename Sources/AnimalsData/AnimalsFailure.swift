@@ -12,6 +12,7 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   case animalNotFound
   /// Restoring an animal whose id is taken again.
   case animalExists
+  /// The name breaks the rule of `AnimalName`.
   case invalidName(AnimalNameError)
   /// The chosen category does not exist (any more).
   case unknownCategory
@@ -23,6 +24,7 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   case requestReused
 
   // The local database.
+  /// The data directory at `path` could not be created.
   case cannotCreateDataDirectory(path: String)
   /// The database file cannot be opened (damaged, not ours, no permission); it was left as it is.
   case storageCorrupt(path: String)
@@ -32,9 +34,11 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   case storageFailed
 
   // The animals-server.
+  /// Nothing answers at `server` (not running, wrong port, no network).
   case serverUnreachable(server: String)
   /// The connection broke after the request was sent: the change may or may not have been made.
   case connectionLost(server: String)
+  /// `server` did not answer within `seconds`.
   case serverTimedOut(server: String, seconds: Int)
   /// The server needs its token (or was given a wrong one).
   case serverNeedsToken
@@ -58,6 +62,7 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   // The live channel.
   /// The server ended the live connection.
   case liveEnded
+  /// A live event was larger than `limitKiB`: the stream was closed.
   case liveEventTooLarge(limitKiB: Int)
   /// An event this app does not understand.
   case liveEventInvalid
@@ -72,10 +77,4 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
 
   /// Anything else (the log says what).
   case unexpected
-}
-
-/// Whether a request goes back (undo) or forward (redo) in the history.
-public enum HistoryDirection : Hashable, Sendable, Codable {
-  case undo
-  case redo
 }

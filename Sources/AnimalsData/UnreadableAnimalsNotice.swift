@@ -11,6 +11,7 @@ public struct UnreadableAnimalsNotice : Hashable, Sendable, Codable {
   /// The ids of the first ones (at most `maxNamed`).
   public var animalIds: [String]
 
+  /// A notice of `count` animals naming the first `maxNamed` of `animalIds`.
   public init(count: Int?, animalIds: [String]) {
     self.count = count
     self.animalIds = Array(animalIds.prefix(Self.maxNamed))
