@@ -3,7 +3,8 @@
 import AnimalsData
 
 /// Why the live channel to an animals-server was closed (the description is for the log; the window
-/// shows `animalsFailure`). The channel is opened again after each (the changes since the last one applied are asked for, so none is lost).
+/// shows `animalsFailure`). The channel is opened again after each (the changes since the last one
+/// applied are asked for, so none is lost).
 public enum LiveChannelError : Error, Hashable, Sendable, CustomStringConvertible {
   /// One event was larger than the limit: the stream is not what the server sends.
   case eventTooLarge(limit: Int)

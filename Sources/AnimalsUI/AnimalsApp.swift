@@ -42,9 +42,8 @@ public enum AnimalsApp {
       }
     )
     // The shell's notices, with the refusal in the user's words rather than the error's description.
-    app.provider.onDispatchError = { [weak app] _, error in
-      app?.notices.post(title: tr("Could not do that"), reason: AnimalsFailure(error).text)
-    }
+    let report = Self.reporter(app, title: tr("Could not do that"))
+    app.provider.onDispatchError = { _, error in report(error) }
     // Through the provider, so a refusal shows in the window like any other.
     app.onLaunch = { [weak app] in app?.provider.dispatcher(.ui(.didAppear)) }
     app.enableInspector { log in
