@@ -4,6 +4,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import QuakesData
 
 /// Why a feed could not be read. Every case says what went wrong and where, for the window to show.
 public enum QuakesFeedError : Error, Equatable, LocalizedError {
@@ -53,5 +54,19 @@ public enum QuakesFeedError : Error, Equatable, LocalizedError {
   public var isUnreachable: Bool {
     if case .unreachable = self { return true }
     return false
+  }
+}
+
+extension QuakesFeedError : QuakesFailureReporting {
+  /// What the window tells people; `errorDescription` (with the URL and the reason) is for the log.
+  public var failure: QuakesFailure {
+    switch self {
+    case .unreachable: .offline
+    case .stoppedAnswering, .deadlineExceeded: .timedOut
+    case .httpStatus(_, let status): .serverError(status: status)
+    case .tooLarge(_, let limit): .tooLarge(limit: limit)
+    case .wrongContentType, .malformedJSON, .notAFeatureCollection: .notAFeed
+    case .unreadableFile: .feedFileUnreadable
+    }
   }
 }

@@ -72,7 +72,7 @@ struct QuakesGnomeTests {
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.eventually { fixture.store.state.cacheStatus == .success })
     #expect(window.activateAction("refresh"))
-    #expect(await fixture.eventually { fixture.store.state.fetchStatus?.failureMessage != nil })
+    #expect(await fixture.eventually { fixture.store.state.fetchStatus?.failure != nil })
     fixture.settle()
     #expect(window.root?.find(key: "load-failed") != nil)
     #expect(window.root?.find(key: "banner-0") == nil)
