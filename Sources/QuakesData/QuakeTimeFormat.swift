@@ -27,8 +27,13 @@ public enum QuakeTimeFormat {
     return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: .gmt).format(date)
   }
 
-  /// Magnitude to one decimal ("4.5", "4,5").
+  /// Magnitude to one decimal ("4.5", "4,5"). Memoized per value (its exact bits: -0.0 is not 0.0).
   public static func magnitude(_ magnitude: Double, locale: Locale = .autoupdatingCurrent) -> String {
-    magnitude.formatted(.number.precision(.fractionLength(1)).locale(locale))
+    Self.magnitudes.text(for: magnitude.bitPattern, locale: locale) { bits in
+      Double(bitPattern: bits).formatted(.number.precision(.fractionLength(1)).locale(locale))
+    }
   }
+
+  /// Feeds give magnitudes to two decimals at most, from −2 to 10: about 1,200 values.
+  static let magnitudes = TextMemo<UInt64>(capacity: 2_048)
 }

@@ -73,3 +73,26 @@ import Testing
     #expect(memo.count == 1)
   }
 }
+
+/// Magnitudes are remembered per exact value and locale, and write what Foundation writes.
+@Suite struct MagnitudeMemoTests {
+  @Test func writesWhatFoundationWritesPerValueAndLocale() {
+    for locale in [Locale(identifier: "en_US"), Locale(identifier: "de_DE")] {
+      for magnitude in [-0.0, 0.0, 0.05, 0.15, 1.25, 4.45, 4.46, 9.95, -1.5] {
+        let expected = magnitude.formatted(.number.precision(.fractionLength(1)).locale(locale))
+        #expect(QuakeTimeFormat.magnitude(magnitude, locale: locale) == expected)
+        #expect(QuakeTimeFormat.magnitude(magnitude, locale: locale) == expected)
+      }
+    }
+  }
+
+  @Test func holdsAtMostItsCapacity() {
+    let memo = TextMemo<Int>(capacity: 10)
+    for key in 0 ..< 25 {
+      #expect(memo.text(for: key, locale: Locale(identifier: "en_US")) { String($0) } == String(key))
+      #expect(memo.count <= 10)
+    }
+    _ = memo.text(for: 1, locale: Locale(identifier: "de_DE")) { String($0) }
+    #expect(memo.count == 1)
+  }
+}
