@@ -9,7 +9,7 @@ import QuakesData
 /// user may drag it): selecting a quake fills the details area and never resizes the map.
 @MainActor enum QuakeMapPane {
   /// Where the divider starts: the details group fits below it in the default window size.
-  static let dividerPosition = 330
+  static let dividerPosition = 310
 
   /// Changes whenever the drawing would: the quakes, the selection, the viewport or the colour scheme.
   struct DrawVersion : Hashable {
