@@ -26,7 +26,6 @@ public enum QuakesFailure : Hashable, Codable, Sendable {
   public init(_ error: any Error) {
     self = (error as? any QuakesFailureReporting)?.failure ?? .unknown
   }
-
 }
 
 /// An error that knows which `QuakesFailure` it is.

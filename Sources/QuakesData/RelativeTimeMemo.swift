@@ -15,7 +15,8 @@ import Synchronization
 ///   that unit and on the local day of the time.
 /// Times within two seconds of a boundary between those cases, at or after `now`, and within a day that
 /// had a clock change go to Foundation every time. The memo holds one `now`, locale and calendar at a
-/// time and at most `capacity` strings: another `now` (the rows' minute turning) starts it afresh.
+/// time and at most `capacity` strings: another `now` (a window reads the clock once per render, and
+/// all its rows share that `now`) starts it afresh.
 final class RelativeTimeMemo : Sendable {
   static let shared = RelativeTimeMemo()
   static let capacity = 1_024

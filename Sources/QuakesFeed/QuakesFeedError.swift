@@ -6,7 +6,8 @@ import FoundationNetworking
 #endif
 import QuakesData
 
-/// Why a feed could not be read. Every case says what went wrong and where, for the window to show.
+/// Why a feed could not be read. Every case says what went wrong and where, for the log; the window
+/// words its `failure` for people.
 public enum QuakesFeedError : Error, Equatable, LocalizedError {
   /// The server could not be reached (no network, no such host, connection refused).
   case unreachable(url: String, reason: String)

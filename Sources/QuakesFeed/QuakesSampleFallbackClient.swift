@@ -9,6 +9,7 @@ import QuakesData
 /// a broken server must not be mistaken for sample data.
 public struct QuakesSampleFallbackClient : QuakesFeedClient {
   private static let logger = Logger(label: "org.immutabledata.Quakes.feed")
+
   public let primary: any QuakesFeedClient
   public let sampleURL: URL
 
