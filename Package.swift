@@ -119,7 +119,7 @@ let package = Package(
     ),
 
     // Quakes.
-    .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections")]),
+    .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections"), .product(name: "Logging", package: "swift-log")]),
     .target(name: "QuakesFeed", dependencies: ["QuakesData", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "QuakesPersistence",

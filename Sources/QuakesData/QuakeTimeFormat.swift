@@ -5,12 +5,10 @@ import Foundation
 /// How windows write times and magnitudes, in the user's locale through Foundation's format styles:
 /// relative in rows ("5 minutes ago", "vor 5 Minuten"), complete in the details, the day on the date button.
 public enum QuakeTimeFormat {
-  /// "5 minutes ago", "yesterday", "in 5 minutes" for a time ahead of `now`.
-  public static func relative(_ date: Date, now: Date = Date(), locale: Locale = .autoupdatingCurrent) -> String {
-    // The anchored style says how far its input is from the anchor: the quake's time anchors, `now` is formatted.
-    var style = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: .named, unitsStyle: .wide)
-    style.locale = locale
-    return style.format(now)
+  /// "5 minutes ago", "yesterday", "in 5 minutes" for a time ahead of `now`. Memoized per `now`
+  /// (`RelativeTimeMemo`): the list writes one for every visible row on each render.
+  public static func relative(_ date: Date, now: Date = Date(), locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent) -> String {
+    RelativeTimeMemo.shared.relative(date, now: now, locale: locale, calendar: calendar)
   }
 
   /// "Saturday, February 16, 2019 at 11:52:55 PM PST" in the local time zone.
@@ -29,8 +27,13 @@ public enum QuakeTimeFormat {
     return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: .gmt).format(date)
   }
 
-  /// Magnitude to one decimal ("4.5", "4,5").
+  /// Magnitude to one decimal ("4.5", "4,5"). Memoized per value (its exact bits: -0.0 is not 0.0).
   public static func magnitude(_ magnitude: Double, locale: Locale = .autoupdatingCurrent) -> String {
-    magnitude.formatted(.number.precision(.fractionLength(1)).locale(locale))
+    Self.magnitudes.text(for: magnitude.bitPattern, locale: locale) { bits in
+      Double(bitPattern: bits).formatted(.number.precision(.fractionLength(1)).locale(locale))
+    }
   }
+
+  /// Feeds give magnitudes to two decimals at most, from −2 to 10: about 1,200 values.
+  static let magnitudes = TextMemo<UInt64>(capacity: 2_048)
 }

@@ -20,10 +20,10 @@ public enum QuakesDataAction : Hashable, Codable, Sendable {
   case cacheDidLoad([Quake])
   /// The cache dropped rows with impossible values while loading: what the window says about it.
   case cacheDidDropRows(message: String)
-  case cacheDidFailToLoad(message: String)
-  case cacheDidFailToSave(message: String)
+  case cacheDidFailToLoad(QuakesFailure)
+  case cacheDidFailToSave(QuakesFailure)
   case feedDidFetch(QuakesFetchReport)
-  case feedDidFailToFetch(range: QuakesFeedRange, message: String)
+  case feedDidFailToFetch(range: QuakesFeedRange, failure: QuakesFailure)
 }
 
 extension QuakesAction {

@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// The sentence a window shows for an error.
+/// The technical description of an error (URL, reason), for the log: windows word a `QuakesFailure` instead.
 public enum QuakesErrorMessage {
   public static func describe(_ error: any Error) -> String {
     if let error = error as? any LocalizedError, let description = error.errorDescription {

@@ -9,14 +9,14 @@ public struct QuakesFetchReport : Hashable, Codable, Sendable {
   /// Where the quakes came from, for the window to say ("USGS all_day.geojson", "the bundled sample feed").
   public var source: String
   /// Why the quakes came from somewhere other than the requested feed (e.g. the network is down), if they did.
-  public var note: String?
+  public var fallback: QuakesFailure?
 
-  public init(range: QuakesFeedRange, quakes: [Quake], skipped: QuakeSkips = QuakeSkips(), source: String, note: String? = nil) {
+  public init(range: QuakesFeedRange, quakes: [Quake], skipped: QuakeSkips = QuakeSkips(), source: String, fallback: QuakesFailure? = nil) {
     self.range = range
     self.quakes = quakes
     self.skipped = skipped
     self.source = source
-    self.note = note
+    self.fallback = fallback
   }
 
   public var skippedCount: Int {
@@ -30,7 +30,7 @@ public struct QuakesFetchSummary : Hashable, Codable, Sendable {
   public var count: Int
   public var skipped: QuakeSkips
   public var source: String
-  public var note: String?
+  public var fallback: QuakesFailure?
   /// How many of the fetched quakes were new or revised ("Nothing new" when none).
   public var changedCount: Int
   /// Counts the fetches of this app run from 1, so each one can be told apart (a toast per fetch).
@@ -41,7 +41,7 @@ public struct QuakesFetchSummary : Hashable, Codable, Sendable {
     self.count = report.quakes.count
     self.skipped = report.skipped
     self.source = report.source
-    self.note = report.note
+    self.fallback = report.fallback
     self.changedCount = changedCount ?? report.quakes.count
     self.number = number
   }

@@ -1,13 +1,18 @@
 //  QuakesListener.swift
 
 import ImmutableData
+import Logging
 
 /// Does the I/O the actions ask for, with thunks that dispatch the results:
 /// - the first appearance loads the cache;
 /// - a refresh fetches the chosen feed (one fetch at a time);
 /// - a fetch result or a delete is replayed through the (pure) reducer on the old state, and exactly
 ///   the inserted, updated and deleted quakes go to the cache, in the order the actions happened.
+/// Failures reach the state as a `QuakesFailure` the window words for people; their technical detail
+/// (URL, HTTP status, resolver or SQLite message) goes to the log.
 @MainActor public final class QuakesListener {
+  nonisolated private static let logger = Logger(label: "org.immutabledata.Quakes.listener")
+
   public typealias AppStore = Store<QuakesState, QuakesAction>
 
   private let feed: any QuakesFeedClient
@@ -81,7 +86,8 @@ import ImmutableData
     do {
       try await body(self.cache)
     } catch {
-      try? store.dispatch(action: .data(.cacheDidFailToSave(message: "Could not save to the earthquake cache: \(QuakesErrorMessage.describe(error))")))
+      Self.logger.error("Could not save to the earthquake cache: \(QuakesErrorMessage.describe(error))")
+      try? store.dispatch(action: .data(.cacheDidFailToSave(.cacheNotSaved)))
     }
   }
 
@@ -102,7 +108,8 @@ import ImmutableData
         }
         action = .data(.cacheDidLoad(contents.quakes))
       } catch {
-        action = .data(.cacheDidFailToLoad(message: QuakesErrorMessage.describe(error)))
+        Self.logger.error("Could not load the earthquake cache: \(QuakesErrorMessage.describe(error))")
+        action = .data(.cacheDidFailToLoad(.cacheUnreadable))
       }
       try await dispatcher.dispatch(action: action)
     }
@@ -115,7 +122,8 @@ import ImmutableData
       do {
         action = .data(.feedDidFetch(try await feed.fetch(range)))
       } catch {
-        action = .data(.feedDidFailToFetch(range: range, message: QuakesErrorMessage.describe(error)))
+        Self.logger.warning("Could not fetch the \(range.fileName) feed: \(QuakesErrorMessage.describe(error))")
+        action = .data(.feedDidFailToFetch(range: range, failure: QuakesFailure(error)))
       }
       try await dispatcher.dispatch(action: action)
     }

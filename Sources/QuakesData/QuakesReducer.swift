@@ -40,12 +40,12 @@ public enum QuakesReducer {
     case .cacheDidLoad(let quakes):
       state.quakes = self.merge(quakes, into: state.quakes)
       state.cacheStatus = .success
-    case .cacheDidFailToLoad(let message):
-      state.cacheStatus = .failure(message)
+    case .cacheDidFailToLoad(let failure):
+      state.cacheStatus = .failure(failure)
     case .cacheDidDropRows(let message):
       state.cacheNotice = message
-    case .cacheDidFailToSave(let message):
-      state.cacheWriteError = message
+    case .cacheDidFailToSave(let failure):
+      state.cacheWriteError = failure
     case .feedDidFetch(let report):
       let before = state.quakes
       state.quakes = self.merge(report.quakes, into: state.quakes)
@@ -54,8 +54,8 @@ public enum QuakesReducer {
         if before[quake.quakeId] != state.quakes[quake.quakeId] { count += 1 }
       }
       state.lastFetch = QuakesFetchSummary(report, changedCount: changed, number: (state.lastFetch?.number ?? 0) + 1)
-    case .feedDidFailToFetch(_, let message):
-      state.fetchStatus = .failure(message)
+    case .feedDidFailToFetch(_, let failure):
+      state.fetchStatus = .failure(failure)
     }
     return state
   }

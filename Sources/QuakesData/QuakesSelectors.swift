@@ -32,17 +32,21 @@ public enum QuakesSelectors {
   }
 
   private static func list(_ index: QuakesTimeIndex, _ interval: Range<Date>, _ matcher: QuakesNameMatcher, _ sort: QuakesSort) -> QuakeList {
-    var quakes: [Quake] = []
+    var positions: [Int] = []
     for position in index.positions(in: interval) where index.name(at: position, matches: matcher) {
-      quakes.append(index.quakes[position])
+      positions.append(position)
     }
-    // The index is in time order already: only the other orders sort.
-    switch (sort.key, sort.order) {
-    case (.time, .forward): break
-    case (.time, .reverse): quakes.reverse()
-    case (.magnitude, _): quakes.sort(by: sort.areInIncreasingOrder)
+    // The index is in time (then id) order already: only magnitudes sort, as small keys rather than
+    // quakes (no copies of strings); a tie keeps the index's order, which is how `QuakesSort` breaks it.
+    if sort.key == .magnitude {
+      var keys = positions.map { (magnitude: index.quakes[$0].magnitude, position: $0) }
+      keys.sort { ($0.magnitude, $0.position) < ($1.magnitude, $1.position) }
+      positions = keys.map(\.position)
     }
-    return QuakeList(quakes)
+    if sort.order == .reverse {
+      positions.reverse()
+    }
+    return QuakeList(positions.map { index.quakes[$0] })
   }
 
   public static func selectQuake(quakeId: String?) -> @Sendable (QuakesState) -> Quake? {

@@ -13,7 +13,7 @@ public struct QuakesState : Hashable, Sendable {
   public var fetchStatus: QuakesStatus?
   public var lastFetch: QuakesFetchSummary?
   /// Why the last write to the cache failed, if it did.
-  public var cacheWriteError: String?
+  public var cacheWriteError: QuakesFailure?
   /// What loading the cache dropped (rows with impossible values), if it dropped any.
   public var cacheNotice: String?
 
@@ -22,7 +22,7 @@ public struct QuakesState : Hashable, Sendable {
     cacheStatus: QuakesStatus? = nil,
     fetchStatus: QuakesStatus? = nil,
     lastFetch: QuakesFetchSummary? = nil,
-    cacheWriteError: String? = nil,
+    cacheWriteError: QuakesFailure? = nil,
     cacheNotice: String? = nil
   ) {
     self.quakes = quakes

@@ -4,12 +4,12 @@
 public enum QuakesStatus : Hashable, Codable, Sendable {
   case waiting
   case success
-  case failure(String)
+  case failure(QuakesFailure)
 }
 
 extension QuakesStatus {
-  public var failureMessage: String? {
-    if case .failure(let message) = self { return message }
+  public var failure: QuakesFailure? {
+    if case .failure(let failure) = self { return failure }
     return nil
   }
 }

@@ -4,8 +4,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import QuakesData
 
-/// Why a feed could not be read. Every case says what went wrong and where, for the window to show.
+/// Why a feed could not be read. Every case says what went wrong and where, for the log; the window
+/// words its `failure` for people.
 public enum QuakesFeedError : Error, Equatable, LocalizedError {
   /// The server could not be reached (no network, no such host, connection refused).
   case unreachable(url: String, reason: String)
@@ -53,5 +55,19 @@ public enum QuakesFeedError : Error, Equatable, LocalizedError {
   public var isUnreachable: Bool {
     if case .unreachable = self { return true }
     return false
+  }
+}
+
+extension QuakesFeedError : QuakesFailureReporting {
+  /// What the window tells people; `errorDescription` (with the URL and the reason) is for the log.
+  public var failure: QuakesFailure {
+    switch self {
+    case .unreachable: .offline
+    case .stoppedAnswering, .deadlineExceeded: .timedOut
+    case .httpStatus(_, let status): .serverError(status: status)
+    case .tooLarge(_, let limit): .tooLarge(limit: limit)
+    case .wrongContentType, .malformedJSON, .notAFeatureCollection: .notAFeed
+    case .unreadableFile: .feedFileUnreadable
+    }
   }
 }

@@ -1,12 +1,15 @@
 //  QuakesSampleFallbackClient.swift
 
 import Foundation
+import Logging
 import QuakesData
 
 /// Fetches from `primary`; when the server cannot be reached at all (no network), reads a sample feed
 /// file instead and says so in the report. Other failures (HTTP errors, bad JSON) stay failures:
 /// a broken server must not be mistaken for sample data.
 public struct QuakesSampleFallbackClient : QuakesFeedClient {
+  private static let logger = Logger(label: "org.immutabledata.Quakes.feed")
+
   public let primary: any QuakesFeedClient
   public let sampleURL: URL
 
@@ -19,10 +22,11 @@ public struct QuakesSampleFallbackClient : QuakesFeedClient {
     do {
       return try await self.primary.fetch(range)
     } catch let error as QuakesFeedError where error.isUnreachable {
+      Self.logger.warning("\(error.errorDescription ?? "The feed server cannot be reached."): showing the bundled sample feed instead")
       let sample = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: self.sampleURL))
       var report = try await sample.fetch(range)
       report.source = "the bundled sample feed (\(try await self.sampleTitle()))"
-      report.note = "\(error.errorDescription ?? "The network is unavailable."). Showing the bundled sample feed instead."
+      report.fallback = error.failure
       return report
     }
   }

@@ -5,14 +5,17 @@ import Localization
 import QuakesData
 
 /// The selected quake as a group of rows (magnitude, place, local time, depth, coordinates) and
-/// "Open on USGS"; a short status text while nothing is selected.
+/// "Open on USGS"; a compact status page while nothing is selected.
 @MainActor enum QuakeDetailsPane {
   static func view(_ model: QuakesWindowModel) -> View {
     guard let quake = model.selected else {
-      return View.label(tr("Select an earthquake in the list or on the map to see its details."), wrap: true)
-        .cssClasses(["dim-label"])
-        .margin(18)
-        .key("details-empty")
+      return View.statusPage(
+        icon: "find-location-symbolic",
+        title: tr("No Earthquake Selected"),
+        description: tr("Select an earthquake in the list or on the map to see its details.")
+      )
+      .cssClasses(["compact"])
+      .key("details-empty")
     }
     return View.vstack(spacing: 12) {
       View.preferencesGroup(title: tr("Details")) {

@@ -65,7 +65,7 @@ import QuakesData
     return View.statusPage(
       icon: failure == nil ? "weather-storm-symbolic" : "network-offline-symbolic",
       title: failure == nil ? tr("No Earthquakes Yet") : tr("Can't load earthquakes"),
-      description: failure ?? tr("Refresh loads the earthquakes of the chosen period: %@.", QuakesText.range(model.local.range))
+      description: failure.map(QuakesFailureText.sentence) ?? tr("Refresh loads the earthquakes of the chosen period: %@.", QuakesText.range(model.local.range))
     ) {
       View.button(failure == nil ? tr("Refresh") : tr("Retry")) { model.refresh() }
         .key("empty-refresh")

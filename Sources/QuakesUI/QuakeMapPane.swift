@@ -4,8 +4,13 @@ import DeclarativeViews
 import Localization
 import QuakesData
 
-/// The map of the listed quakes (pan and zoom: `QuakeMapInput`), its zoom buttons, and the selected quake's details.
+/// The map of the listed quakes (pan and zoom: `QuakeMapInput`) with its zoom buttons, above the
+/// selected quake's details. The two share a vertical split whose divider stays where it is (the
+/// user may drag it): selecting a quake fills the details area and never resizes the map.
 @MainActor enum QuakeMapPane {
+  /// Where the divider starts: the details group fits below it in the default window size.
+  static let dividerPosition = 310
+
   /// Changes whenever the drawing would: the quakes, the selection, the viewport or the colour scheme.
   struct DrawVersion : Hashable {
     var fingerprint: Int
@@ -20,6 +25,18 @@ import QuakesData
     let renderer = MapRenderer(quakes: model.list.quakes, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport, palette: palette)
     let canvas = local.canvas
     let version = DrawVersion(fingerprint: model.list.fingerprint, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport, palette: palette)
+    return View.paned(vertical: true, position: Self.dividerPosition) {
+      Self.map(model, renderer: renderer, canvas: canvas, version: version)
+      View.scrolled {
+        QuakeDetailsPane.view(model)
+      }
+      .key("details-scroller")
+    }
+    .key("map-and-details")
+  }
+
+  private static func map(_ model: QuakesWindowModel, renderer: MapRenderer, canvas: MapCanvas, version: DrawVersion) -> View {
+    let local = model.local
     return View.vstack(spacing: 0) {
       View.drawingArea(
         version: version,
@@ -57,8 +74,6 @@ import QuakesData
       }
       .align(horizontal: .end)
       .margin(6)
-      View.separator()
-      QuakeDetailsPane.view(model)
     }
   }
 }

@@ -8,7 +8,7 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
   var cacheStatus: QuakesStatus?
   var fetchStatus: QuakesStatus?
   var lastFetch: QuakesFetchSummary?
-  var cacheWriteError: String?
+  var cacheWriteError: QuakesFailure?
   var cacheNotice: String?
 
   @Sendable init(state: QuakesState) {
@@ -28,8 +28,8 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
   }
 
   /// Why nothing at all could be loaded, when nothing was: the status page in place of the list.
-  var loadFailure: String? {
-    self.fetchStatus?.failureMessage ?? self.cacheStatus?.failureMessage
+  var loadFailure: QuakesFailure? {
+    self.fetchStatus?.failure ?? self.cacheStatus?.failure
   }
 
   /// Problems for the banner above the list, most important first; those a new fetch may mend offer Retry.
@@ -37,21 +37,23 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
   /// Without quakes, a failed fetch is the status page's business, not the banner's.
   func messages(hasQuakes: Bool) -> [QuakesBannerMessage] {
     var messages: [QuakesBannerMessage] = []
-    if let failure = self.cacheStatus?.failureMessage, hasQuakes {
-      messages.append(QuakesBannerMessage(kind: .error, text: failure, canRetry: false))
+    if let failure = self.cacheStatus?.failure, hasQuakes {
+      messages.append(QuakesBannerMessage(kind: .error, text: QuakesFailureText.sentence(failure), canRetry: false))
     }
-    if let failure = self.fetchStatus?.failureMessage, hasQuakes {
-      messages.append(QuakesBannerMessage(kind: .error, text: tr("Could not refresh. %@ The earthquakes already loaded are kept.", failure), canRetry: true))
+    if let failure = self.fetchStatus?.failure, hasQuakes {
+      let text = tr("Could not refresh. %@ The earthquakes already loaded are kept.", QuakesFailureText.sentence(failure))
+      messages.append(QuakesBannerMessage(kind: .error, text: text, canRetry: true))
     }
-    if let error = self.cacheWriteError {
-      messages.append(QuakesBannerMessage(kind: .error, text: error, canRetry: false))
+    if let failure = self.cacheWriteError {
+      messages.append(QuakesBannerMessage(kind: .error, text: QuakesFailureText.sentence(failure), canRetry: false))
     }
     if let notice = self.cacheNotice {
       messages.append(QuakesBannerMessage(kind: .warning, text: notice, canRetry: false))
     }
-    if let fetch = self.lastFetch, self.fetchStatus == .success, let note = fetch.note {
+    if let fetch = self.lastFetch, self.fetchStatus == .success, let fallback = fetch.fallback {
       // Offline: the quakes shown come from the bundled sample feed.
-      messages.append(QuakesBannerMessage(kind: .warning, text: note, canRetry: true))
+      let text = tr("%@ Showing the sample earthquakes that come with the app.", QuakesFailureText.sentence(fallback))
+      messages.append(QuakesBannerMessage(kind: .warning, text: text, canRetry: true))
     }
     return messages
   }

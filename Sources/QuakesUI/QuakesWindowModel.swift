@@ -51,7 +51,7 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
   /// The toast on show: this window's own, else what the last fetch brought, until the window lets it go.
   var toast: Toast? {
     if let toast = self.local.toast { return toast }
-    guard let fetch = self.status.lastFetch, self.status.fetchStatus == .success, fetch.note == nil else { return nil }
+    guard let fetch = self.status.lastFetch, self.status.fetchStatus == .success, fetch.fallback == nil else { return nil }
     let id = "fetch-\(fetch.number)"
     return id == self.local.dismissedToastId ? nil : Toast(id: id, title: QuakesText.fetched(fetch), timeout: Self.toastSeconds)
   }

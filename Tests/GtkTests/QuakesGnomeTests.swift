@@ -72,7 +72,7 @@ struct QuakesGnomeTests {
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.eventually { fixture.store.state.cacheStatus == .success })
     #expect(window.activateAction("refresh"))
-    #expect(await fixture.eventually { fixture.store.state.fetchStatus?.failureMessage != nil })
+    #expect(await fixture.eventually { fixture.store.state.fetchStatus?.failure != nil })
     fixture.settle()
     #expect(window.root?.find(key: "load-failed") != nil)
     #expect(window.root?.find(key: "banner-0") == nil)
@@ -169,6 +169,24 @@ struct QuakesGnomeTests {
     #expect(host.local.viewport == MapViewport())
   }
 
+  /// The details have their own area below the map, there with or without a selection: selecting a
+  /// quake fills it and leaves the map's height as it was (the layout does not jump).
+  @Test func selectingAQuakeKeepsTheMapHeight() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let fixture = QuakesGtkFixture(dataDirectory: self.directory)
+    let window = fixture.app.openWindow()
+    defer { window.close(); fixture.listener.stop() }
+    #expect(await fixture.refresh(window, expectingTotal: 158))
+    GtkTestSupport.settle(turn: fixture.settle)
+    #expect(window.root?.find(key: "details-empty") != nil)
+    let height = gtk_widget_get_height(try #require(GtkTestSupport.widget("map", in: window)))
+    #expect(height >= 240)
+    fixture.selectRow(3, in: window)
+    GtkTestSupport.settle(turn: fixture.settle)
+    #expect(fixture.label("details-magnitude", in: window) != nil)
+    #expect(gtk_widget_get_height(try #require(GtkTestSupport.widget("map", in: window))) == height)
+  }
+
   @Test func inGermanQuakesShowsGermanLabels() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let german = try GermanCatalog()
@@ -182,7 +200,9 @@ struct QuakesGnomeTests {
     #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("refresh", in: window)), "Aktualisieren") != 0)
     #expect(window.activateAction("refresh"))
     #expect(await fixture.eventually { fixture.label("count", in: window) == "158 Erdbeben" })
-    #expect(fixture.label("details-empty", in: window) == "Wählen Sie ein Erdbeben in der Liste oder auf der Karte, um seine Details zu sehen.")
+    let placeholder = try #require(GtkTestSupport.widget("details-empty", in: window))
+    #expect(cgtk_adw_status_page_get_title(placeholder).map { String(cString: $0) } == "Kein Erdbeben ausgewählt")
+    #expect(cgtk_adw_status_page_get_description(placeholder).map { String(cString: $0) } == "Wählen Sie ein Erdbeben in der Liste oder auf der Karte, um seine Details zu sehen.")
     #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("map", in: window)), "Karte der Erdbeben") != 0)
     fixture.settle()
     #expect(self.toastTitle(in: window) == "158 Erdbeben geladen")

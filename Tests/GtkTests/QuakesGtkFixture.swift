@@ -35,10 +35,12 @@ import QuakesUI
   init(
     dataDirectory: URL,
     feed: URL = QuakesGtkFixture.fixtures.appendingPathComponent("1.0_day.geojson"),
+    feedClient: (any QuakesFeedClient)? = nil,
     launcher: any URILauncher = RecordingURILauncher()
   ) {
     self.cache = QuakesSQLiteCache(directory: dataDirectory)
-    self.listener = QuakesListener(feed: QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: feed)), cache: self.cache)
+    let client = feedClient ?? QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: feed))
+    self.listener = QuakesListener(feed: client, cache: self.cache)
     self.listener.listen(to: self.store)
     self.app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc, launcher: launcher)
     _ = self.app.startWithoutApplication()

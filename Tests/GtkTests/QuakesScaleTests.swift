@@ -92,7 +92,7 @@ struct QuakesScaleTests {
     #expect(fixture.title(of: window) != "Earthquakes")
 
     worst = max(worst, self.measure("an unrelated action (a cache write error)") {
-      try? fixture.store.dispatch(action: .data(.cacheDidFailToSave(message: "test")))
+      try? fixture.store.dispatch(action: .data(.cacheDidFailToSave(.cacheNotSaved)))
       fixture.settle()
     })
     let fetched = Self.syntheticQuakes(count: 100, prefix: "fetched")

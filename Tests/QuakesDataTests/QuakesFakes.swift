@@ -3,8 +3,9 @@
 
 import QuakesData
 
-struct FakeFeedError : Error, CustomStringConvertible {
+struct FakeFeedError : QuakesFailureReporting, CustomStringConvertible {
   var description: String { "HTTP 503 from the fake feed" }
+  var failure: QuakesFailure { .serverError(status: 503) }
 }
 
 actor FakeFeedClient : QuakesFeedClient {

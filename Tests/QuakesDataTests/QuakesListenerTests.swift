@@ -97,8 +97,8 @@ import Testing
     try self.store.dispatch(action: .ui(.onAppear))
     #expect(await self.eventually { self.store.state.cacheStatus == .success })
     try self.store.dispatch(action: .ui(.onTapRefresh(.month)))
-    #expect(await self.eventually { self.store.state.fetchStatus?.failureMessage != nil })
-    #expect(self.store.state.fetchStatus == .failure("HTTP 503 from the fake feed"))
+    #expect(await self.eventually { self.store.state.fetchStatus?.failure != nil })
+    #expect(self.store.state.fetchStatus == .failure(.serverError(status: 503)))
     #expect(self.store.state.quakes.count == 1)
     #expect(await cache.calls == [.load])
   }
@@ -109,7 +109,7 @@ import Testing
     defer { listener.stop() }
     try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
     #expect(await self.eventually { self.store.state.cacheWriteError != nil })
-    #expect(self.store.state.cacheWriteError?.contains("HTTP 503 from the fake feed") == true)
+    #expect(self.store.state.cacheWriteError == .cacheNotSaved)
     #expect(self.store.state.quakes.count == 1)
   }
 

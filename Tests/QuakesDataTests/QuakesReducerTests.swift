@@ -43,10 +43,10 @@ import Testing
     let state = self.reduce(
       QuakesState(quakes: [Q.quake("x")]),
       .ui(.onTapRefresh(.week)),
-      .data(.feedDidFailToFetch(range: .week, message: "HTTP 503"))
+      .data(.feedDidFailToFetch(range: .week, failure: .serverError(status: 503)))
     )
     #expect(state.quakes.count == 1)
-    #expect(state.fetchStatus == .failure("HTTP 503"))
+    #expect(state.fetchStatus == .failure(.serverError(status: 503)))
   }
 
   @Test func refreshWaitsOnceAndAppearanceLoadsOnce() {
@@ -75,16 +75,16 @@ import Testing
     let state = self.reduce(
       QuakesState(),
       .ui(.onAppear),
-      .data(.cacheDidFailToLoad(message: "not a database")),
-      .data(.cacheDidFailToSave(message: "disk full"))
+      .data(.cacheDidFailToLoad(.cacheUnreadable)),
+      .data(.cacheDidFailToSave(.cacheNotSaved))
     )
-    #expect(state.cacheStatus == .failure("not a database"))
-    #expect(state.cacheWriteError == "disk full")
+    #expect(state.cacheStatus == .failure(.cacheUnreadable))
+    #expect(state.cacheWriteError == .cacheNotSaved)
   }
 
   @Test func actionsSayWhetherTheyMayChangeTheQuakes() {
     let changing: [QuakesAction] = [.ui(.onTapDeleteAll), .ui(.onTapDeleteSelected(quakeId: "x")), .data(.cacheDidLoad([])), self.report([])]
-    let notChanging: [QuakesAction] = [.ui(.onAppear), .ui(.onTapRefresh(.day)), .data(.feedDidFailToFetch(range: .day, message: "")), .data(.cacheDidFailToSave(message: ""))]
+    let notChanging: [QuakesAction] = [.ui(.onAppear), .ui(.onTapRefresh(.day)), .data(.feedDidFailToFetch(range: .day, failure: .offline)), .data(.cacheDidFailToSave(.cacheNotSaved))]
     #expect(changing.allSatisfy { $0.mayChangeQuakes })
     #expect(!notChanging.contains { $0.mayChangeQuakes })
   }

@@ -80,6 +80,15 @@ import Testing
     #expect(QuakesSelectors.selectQuakes(query: query)(self.state).fingerprint == before.fingerprint)
   }
 
+  /// The map draws the same for any order, so another sort must not make it redraw.
+  @Test func theListFingerprintIgnoresTheOrder() {
+    let query = QuakesQuery(day: Q.day2, calendar: Q.utc)
+    let list = QuakesSelectors.selectQuakes(query: query)(self.state)
+    #expect(list.count > 1)
+    #expect(QuakeList(list.quakes.reversed()).fingerprint == list.fingerprint)
+    #expect(QuakeList(Array(list.quakes.dropFirst())).fingerprint != list.fingerprint)
+  }
+
   @Test func queryIdsDifferForDifferentQueries() {
     let base = QuakesQuery(searchText: "ca", day: Q.day1, calendar: Q.utc)
     var other = base
