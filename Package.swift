@@ -137,9 +137,9 @@ let package = Package(
     ),
 
     // The widget gallery: every kind of widget with its states, on one store.
-    .target(name: "GalleryData", dependencies: ["ImmutableData"]),
-    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .target(name: "GalleryData", dependencies: ["ImmutableData", "Localization"]),
+    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(

@@ -2,6 +2,8 @@
 
 import AppShell
 import Foundation
+import GalleryData
+import GalleryUI
 import ImmutableData
 import Testing
 
@@ -32,6 +34,11 @@ struct UserFacingErrorTests {
     #expect(notices.current.map(\.reason) == ["Something went wrong. The details are in the log."])
     #expect(lines.all == ["Could not save: Internal(code: 42, file: \"Store.swift\")"])
     #expect(AppNotices.userMessage(for: CocoaError(.fileWriteOutOfSpace)) == "Something went wrong. The details are in the log.")
+  }
+
+  @Test func theGallerysRefusalsAreSentences() {
+    let error = GalleryError.noSuchPage("fourth")
+    #expect(AppNotices.userMessage(for: error) == "There is no page named fourth.")
   }
 
   /// A foreign or damaged file is refused with a sentence (no decoder dump) and left byte-identical.
