@@ -50,7 +50,7 @@ let package = Package(
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
     .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),
-    .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")]),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // What every executable shares: command-line options, XDG places (through GLib alone, no GTK), logging.
@@ -137,9 +137,9 @@ let package = Package(
     ),
 
     // The widget gallery: every kind of widget with its states, on one store.
-    .target(name: "GalleryData", dependencies: ["ImmutableData"]),
-    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI"]),
-    .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .target(name: "GalleryData", dependencies: ["ImmutableData", "Localization"]),
+    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
     .executableTarget(
@@ -182,6 +182,7 @@ let package = Package(
       name: "GtkTests",
       dependencies: [
         "GtkWidgets", "AppShell", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        .product(name: "Logging", package: "swift-log"),
         "CounterUI", "CounterData", "Localization",
         "GalleryUI", "GalleryData",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",

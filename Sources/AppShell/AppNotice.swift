@@ -6,7 +6,7 @@ public struct AppNotice : Hashable, Sendable, Identifiable {
   public let id: Int
   /// What could not be done ("Could not save the change").
   public let title: String
-  /// Why, as the error says it.
+  /// Why, in words the user understands (see `UserFacingError`).
   public let reason: String
 
   /// A notice numbered `id` (unique within its `AppNotices`), saying what failed and why.

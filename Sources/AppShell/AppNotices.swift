@@ -1,5 +1,6 @@
 //  AppNotices.swift
 
+import Localization
 import Logging
 
 /// The app's error channel: errors that no view can catch (a refused dispatch, a listener's or a thunk's
@@ -14,15 +15,34 @@ import Logging
   /// Called after every change (the app re-renders its windows).
   var onChange: (@MainActor () -> Void)?
   private var nextId = 1
-  private let logger = Logger(label: "AppShell.Notices")
+  private let logger: Logger
 
-  /// No notices yet.
-  public init() {}
+  /// No notices yet; what is posted is logged to `logger`.
+  public init(logger: Logger = Logger(label: "AppShell.Notices")) {
+    self.logger = logger
+  }
+
+  /// The words a user reads for `error`: its `userMessage` when it is a `UserFacingError`, else a
+  /// generic sentence that points to the log (a Swift error's description is no sentence for a user).
+  public nonisolated static func userMessage(for error: any Error) -> String {
+    (error as? any UserFacingError)?.userMessage ?? tr("Something went wrong. The details are in the log.")
+  }
 
   /// Shows `title` and `reason` in every window and logs them. The same words as a notice already
   /// shown add nothing (a failure that repeats is one notice).
   public func post(title: String, reason: String) {
     self.logger.error("\(title): \(reason)")
+    self.show(title: title, reason: reason)
+  }
+
+  /// Posts `error` as the reason why `title` could not be done, in the words of `userMessage(for:)`;
+  /// the log gets the error's full description.
+  public func report(_ error: any Error, title: String) {
+    self.logger.error("\(title): \(String(describing: error))")
+    self.show(title: title, reason: Self.userMessage(for: error))
+  }
+
+  private func show(title: String, reason: String) {
     guard !self.current.contains(where: { $0.title == title && $0.reason == reason }) else { return }
     self.current.append(AppNotice(id: self.nextId, title: title, reason: reason))
     self.nextId += 1
@@ -30,11 +50,6 @@ import Logging
       self.current.removeFirst(self.current.count - Self.limit)
     }
     self.onChange?()
-  }
-
-  /// Posts `error` as the reason why `title` could not be done.
-  public func report(_ error: any Error, title: String) {
-    self.post(title: title, reason: String(describing: error))
   }
 
   /// A reporter for code that cannot see the app (a listener): each error it is given is posted under `title`.

@@ -4,9 +4,11 @@ import AppShell
 import AppSupport
 import Foundation
 import GalleryUI
+import Localization
 
 let options = GalleryOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)
+Localization.start()
 
 let status = MainActor.assumeIsolated {
   let app = GalleryApp.make(store: GalleryApp.makeStore())

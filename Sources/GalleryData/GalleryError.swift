@@ -1,5 +1,8 @@
 //  GalleryError.swift
 
+import Foundation
+import Localization
+
 /// Why the gallery's reducer refused an action; the state is then unchanged.
 public enum GalleryError : Error, Hashable, Sendable, CustomStringConvertible {
   /// A number outside its widget's range.
@@ -13,19 +16,38 @@ public enum GalleryError : Error, Hashable, Sendable, CustomStringConvertible {
   /// A chosen file that is not an absolute path.
   case notAnAbsolutePath(String)
 
-  /// The refusal in words a user understands.
+  /// The refusal in words a user understands, in the user's language.
   public var description: String {
     switch self {
     case .outOfRange(let what, let value, let range):
-      "The \(what) must be between \(range.lowerBound) and \(range.upperBound), not \(value)."
+      tr("The %1$@ must be between %2$@ and %3$@, not %4$@.", Self.name(what), Self.number(range.lowerBound), Self.number(range.upperBound), Self.number(value))
     case .noSuchChoice(let what, let index, let count):
-      "There is no \(what) number \(index + 1): there are \(count)."
+      tr("There is no %1$@ number %2$@: there are %3$@.", Self.name(what), index + 1, count)
     case .noSuchPage(let page):
-      "There is no page named \(page)."
+      tr("There is no page named %@.", page)
     case .textTooLong(let what, let length):
-      "The \(what) text is \(length) characters long; at most \(GalleryState.maximumTextLength) are kept."
+      tr("The %1$@ text is %2$@ characters long; at most %3$@ are kept.", Self.name(what), length, GalleryState.maximumTextLength)
     case .notAnAbsolutePath(let path):
-      "The file \(path) is not a full path from /."
+      tr("The file %@ is not a full path from /.", path)
+    }
+  }
+
+  /// `value` for the user's locale, with at least one decimal ("10.0", "10.25").
+  static func number(_ value: Double) -> String {
+    value.formatted(.number.precision(.fractionLength(1...)).grouping(.never))
+  }
+
+  /// The name of the value the reducer checked (`what`), in the user's language.
+  static func name(_ what: String) -> String {
+    switch what {
+    case "name": tr("name")
+    case "search": tr("search")
+    case "notes": tr("notes")
+    case "count": tr("count")
+    case "volume": tr("volume")
+    case "flavour": tr("flavour")
+    case "size": tr("size")
+    default: what
     }
   }
 }

@@ -1,5 +1,7 @@
 //  GallerySection.swift
 
+import Localization
+
 /// The pages of the gallery, one per family of widget kinds.
 public enum GallerySection : String, CaseIterable, Hashable, Sendable, Codable {
   /// Buttons, toggles, menus.
@@ -22,14 +24,14 @@ public enum GallerySection : String, CaseIterable, Hashable, Sendable, Codable {
   /// The title shown in the sidebar and the header bar.
   public var title: String {
     switch self {
-    case .buttons: "Buttons and toggles"
-    case .text: "Text"
-    case .ranges: "Numbers and progress"
-    case .choices: "Choices and dates"
-    case .pages: "Pages and sections"
-    case .collections: "Grid and table"
-    case .media: "Images and links"
-    case .dialogs: "Menus and dialogs"
+    case .buttons: tr("Buttons and toggles")
+    case .text: tr("Text")
+    case .ranges: tr("Numbers and progress")
+    case .choices: tr("Choices and dates")
+    case .pages: tr("Pages and sections")
+    case .collections: tr("Grid and table")
+    case .media: tr("Images and links")
+    case .dialogs: tr("Menus and dialogs")
     }
   }
 }

@@ -1,5 +1,7 @@
 //  GallerySelectors.swift
 
+import Localization
+
 /// Values the gallery's views read from the state.
 public enum GallerySelectors {
   /// The stars in the table's order: the chosen column (ties by id), or the catalogue's order.
@@ -21,10 +23,19 @@ public enum GallerySelectors {
   /// A one-line summary of what the user did last on the dialogs page.
   public static func dialogSummary(_ state: GalleryState) -> String {
     var parts: [String] = []
-    if let command = state.lastMenuCommand { parts.append("Menu: \(command)") }
-    if let saved = state.savedPath { parts.append("Saved as \(saved)") }
-    if let image = state.imagePath { parts.append("Opened \(image)") }
-    parts.append("Confirmed \(state.confirmations) time\(state.confirmations == 1 ? "" : "s")")
+    if let command = state.lastMenuCommand { parts.append(tr("Menu: %@", Self.commandName(command))) }
+    if let saved = state.savedPath { parts.append(tr("Saved as %@", saved)) }
+    if let image = state.imagePath { parts.append(tr("Opened %@", image)) }
+    parts.append(trn("Confirmed %@ time", "Confirmed %@ times", state.confirmations))
     return parts.joined(separator: " · ")
+  }
+
+  /// A menu command (the state keeps its untranslated name) in the user's language.
+  static func commandName(_ command: String) -> String {
+    switch command {
+    case "Copy": tr("Copy")
+    case "Paste": tr("Paste")
+    default: command
+    }
   }
 }

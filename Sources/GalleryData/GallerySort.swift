@@ -1,5 +1,7 @@
 //  GallerySort.swift
 
+import Localization
+
 /// A column of the gallery's table.
 public enum GalleryColumn : String, CaseIterable, Hashable, Sendable, Codable {
   /// The star's name.
@@ -12,9 +14,9 @@ public enum GalleryColumn : String, CaseIterable, Hashable, Sendable, Codable {
   /// The header's text.
   public var title: String {
     switch self {
-    case .name: "Name"
-    case .magnitude: "Magnitude"
-    case .lightYears: "Light years"
+    case .name: tr("Name")
+    case .magnitude: tr("Magnitude")
+    case .lightYears: tr("Light years")
     }
   }
 }

@@ -1,5 +1,7 @@
 //  GalleryState.swift
 
+import Localization
+
 /// Everything the gallery's widgets show: one value per widget, so each shows the store's state.
 public struct GalleryState : Hashable, Sendable {
   /// The limits the reducer enforces (the widgets' own bounds are the same).
@@ -9,9 +11,9 @@ public struct GalleryState : Hashable, Sendable {
   /// The longest name, search or notes kept, in characters.
   public static let maximumTextLength = 10_000
   /// The drop-down's choices.
-  public static let flavours = ["Vanilla", "Chocolate", "Strawberry"]
+  public static var flavours: [String] { [tr("Vanilla"), tr("Chocolate"), tr("Strawberry")] }
   /// The radio group's choices.
-  public static let sizes = ["Small", "Medium", "Large"]
+  public static var sizes: [String] { [tr("Small"), tr("Medium"), tr("Large")] }
   /// The names of the stack's pages.
   public static let pages = ["first", "second", "third"]
   /// The grid view's tiles (icon names, without `-symbolic`).

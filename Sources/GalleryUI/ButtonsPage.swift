@@ -3,32 +3,33 @@
 import AppShell
 import DeclarativeViews
 import GalleryData
+import Localization
 
 /// Buttons, toggles, a menu button and a popover, and a spinner.
 enum ButtonsPage {
   @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
-      View.caption("Buttons")
+      View.caption(tr("Buttons"))
       View.hstack {
-        View.button("Clicked \(state.clicks) times") { context.dispatch(.click) }.tooltip("A plain button").key("click")
-        View.button("Suggested") { context.dispatch(.click) }.cssClasses(["suggested-action"]).tooltip("A suggested action")
-        View.button("Destructive") { context.dispatch(.click) }.cssClasses(["destructive-action"]).tooltip("A destructive action")
-        View.button(icon: "starred-symbolic", accessibleLabel: "Star") { context.dispatch(.click) }.key("icon-button")
-        View.button("Flat", hasFrame: false) { context.dispatch(.click) }.tooltip("A button without a frame")
-        View.button("Always off") {}.sensitive(false).tooltip("An insensitive button")
+        View.button(trn("Clicked %@ time", "Clicked %@ times", state.clicks)) { context.dispatch(.click) }.tooltip(tr("A plain button")).key("click")
+        View.button(tr("Suggested")) { context.dispatch(.click) }.cssClasses(["suggested-action"]).tooltip(tr("A suggested action"))
+        View.button(tr("Destructive")) { context.dispatch(.click) }.cssClasses(["destructive-action"]).tooltip(tr("A destructive action"))
+        View.button(icon: "starred-symbolic", accessibleLabel: tr("Star")) { context.dispatch(.click) }.key("icon-button")
+        View.button(tr("Flat"), hasFrame: false) { context.dispatch(.click) }.tooltip(tr("A button without a frame"))
+        View.button(tr("Always off")) {}.sensitive(false).tooltip(tr("An insensitive button"))
       }
-      View.caption("Toggles")
+      View.caption(tr("Toggles"))
       View.hstack(spacing: 12) {
-        View.checkButton("Check button", isOn: state.isChecked) { context.dispatch(.setChecked($0)) }.tooltip("A check button").key("check")
-        View.toggle(isOn: state.isSwitchOn, accessibleLabel: "Switch") { context.dispatch(.setSwitch($0)) }
-          .tooltip("A switch").align(vertical: .center).key("switch")
-        View.spinner(spinning: state.isSwitchOn).tooltip("A spinner, spinning while the switch is on")
+        View.checkButton(tr("Check button"), isOn: state.isChecked) { context.dispatch(.setChecked($0)) }.tooltip(tr("A check button")).key("check")
+        View.toggle(isOn: state.isSwitchOn, accessibleLabel: tr("Switch")) { context.dispatch(.setSwitch($0)) }
+          .tooltip(tr("A switch")).align(vertical: .center).key("switch")
+        View.spinner(spinning: state.isSwitchOn).tooltip(tr("A spinner, spinning while the switch is on"))
       }
-      View.caption("Menus")
+      View.caption(tr("Menus"))
       View.hstack {
-        View.menuButton(label: "Menu button", accessibleLabel: "Menu button", menu: GalleryWindow.menu).key("menu-button")
-        View.popoverButton(label: "Popover", accessibleLabel: "Popover") {
-          View.label("Any views can go in a popover.").margin(12)
+        View.menuButton(label: tr("Menu button"), accessibleLabel: tr("Menu button"), menu: GalleryWindow.menu).key("menu-button")
+        View.popoverButton(label: tr("Popover"), accessibleLabel: tr("Popover")) {
+          View.label(tr("Any views can go in a popover.")).margin(12)
         }
       }
     }

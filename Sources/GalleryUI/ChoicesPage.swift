@@ -3,23 +3,24 @@
 import AppShell
 import DeclarativeViews
 import GalleryData
+import Localization
 
 /// A drop-down, a radio group and a calendar (inline and in a popover).
 enum ChoicesPage {
   @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     let day = Day(year: state.day.year, month: state.day.month, day: state.day.day)
     return View.vstack(spacing: 12) {
-      View.caption("Drop-down")
-      View.dropDown(GalleryState.flavours, selected: state.flavour, accessibleLabel: "Flavour") { context.dispatch(.chooseFlavour($0)) }
-        .tooltip("One of three flavours").align(horizontal: .start).key("flavour")
-      View.caption("Radio group")
-      View.radioGroup(GalleryState.sizes, selected: state.size, vertical: false, accessibleLabel: "Size") { context.dispatch(.chooseSize($0)) }
-        .tooltip("One of three sizes").key("size")
-      View.caption("Calendar")
+      View.caption(tr("Drop-down"))
+      View.dropDown(GalleryState.flavours, selected: state.flavour, accessibleLabel: tr("Flavour")) { context.dispatch(.chooseFlavour($0)) }
+        .tooltip(tr("One of three flavours")).align(horizontal: .start).key("flavour")
+      View.caption(tr("Radio group"))
+      View.radioGroup(GalleryState.sizes, selected: state.size, vertical: false, accessibleLabel: tr("Size")) { context.dispatch(.chooseSize($0)) }
+        .tooltip(tr("One of three sizes")).key("size")
+      View.caption(tr("Calendar"))
       View.hstack(spacing: 12) {
         View.calendar(day: day) { context.dispatch(.pickDay(GalleryDay(year: $0.year, month: $0.month, day: $0.day))) }
-          .tooltip("Pick a day").key("calendar")
-        View.popoverButton(label: "\(state.day.year)-\(state.day.month)-\(state.day.day)", accessibleLabel: "Day") {
+          .tooltip(tr("Pick a day")).key("calendar")
+        View.popoverButton(label: "\(state.day.year)-\(state.day.month)-\(state.day.day)", accessibleLabel: tr("Day")) {
           View.calendar(day: day) { context.dispatch(.pickDay(GalleryDay(year: $0.year, month: $0.month, day: $0.day))) }
         }.align(vertical: .start).key("day-button")
       }

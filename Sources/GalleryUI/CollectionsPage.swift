@@ -2,42 +2,44 @@
 
 import AppShell
 import DeclarativeViews
+import Foundation
 import GalleryData
+import Localization
 
 /// A grid of tiles and a sortable table of 10,000 rows (both virtualized).
 enum CollectionsPage {
-  static let columns = GalleryColumn.allCases.map { TableColumn($0.rawValue, title: $0.title, expands: $0 == .name) }
+  static var columns: [TableColumn] { GalleryColumn.allCases.map { TableColumn($0.rawValue, title: $0.title, expands: $0 == .name) } }
 
   @MainActor static func body(_ stars: [GalleryStar], _ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
-      View.caption("Grid view")
+      View.caption(tr("Grid view"))
       View.scrolled {
         View.gridView(
           ListItems(GalleryState.tiles, key: { $0 }, row: { icon in
             View.vstack(spacing: 4) {
               View.image(icon + "-symbolic", pixelSize: 32)
-              View.label(icon.replacingOccurrences(of: "weather-", with: "")).cssClasses(["caption"])
+              View.label(Self.tileName(icon)).cssClasses(["caption"])
             }.margin(6).tooltip(icon)
           }),
           selection: state.selectedTile,
-          accessibleLabel: "Weather icons",
+          accessibleLabel: tr("Weather icons"),
           onSelect: { context.dispatch(.selectTile($0)) }
         ).key("grid")
       }.size(height: 110)
-      View.caption("Column view: \(stars.count) rows, click a header to sort")
+      View.caption(trn("Column view: %@ row, click a header to sort", "Column view: %@ rows, click a header to sort", stars.count))
       View.scrolled {
         View.columnView(
           TableItems(stars, key: { String($0.id) }, cell: { star, column in
             switch GalleryColumn(rawValue: column) {
-            case .magnitude: View.label(String(format: "%.1f", star.magnitude), xalign: 1)
-            case .lightYears: View.label(String(star.lightYears), xalign: 1)
+            case .magnitude: View.label(star.magnitude.formatted(.number.precision(.fractionLength(1))), xalign: 1)
+            case .lightYears: View.label(star.lightYears.formatted(), xalign: 1)
             default: View.label(star.name, xalign: 0)
             }
           }),
           columns: Self.columns,
           sort: state.sort.map { TableSort(column: $0.column.rawValue, ascending: $0.ascending) },
           selection: state.selectedStar,
-          accessibleLabel: "Stars",
+          accessibleLabel: tr("Stars"),
           onSelect: { context.dispatch(.selectStar($0)) },
           onSort: { sort in
             context.dispatch(.sortStars(sort.flatMap { sort in
@@ -46,6 +48,19 @@ enum CollectionsPage {
           }
         ).key("stars")
       }.expand(vertical: true).size(height: 300)
+    }
+  }
+
+  /// A tile's weather (its icon name) in the user's language.
+  static func tileName(_ icon: String) -> String {
+    switch icon {
+    case "weather-clear": tr("Clear")
+    case "weather-few-clouds": tr("Few clouds")
+    case "weather-overcast": tr("Overcast")
+    case "weather-showers": tr("Showers")
+    case "weather-snow": tr("Snow")
+    case "weather-storm": tr("Storm")
+    default: icon
     }
   }
 }

@@ -3,21 +3,24 @@
 import AppShell
 import DeclarativeViews
 import GalleryData
+import Localization
 import ImmutableUI
 
 /// The gallery window: the sections in a sidebar, the chosen section's widgets beside it, and a switch
 /// in the header bar that shows them all disabled.
 public enum GalleryWindow {
-  static let menu = Menu([
-    MenuSection([MenuItem("Copy", action: "copy"), MenuItem("Paste", action: "paste")]),
-    MenuSection([MenuItem("New Window", action: "new-window"), MenuItem("Inspector", action: "inspector")]),
-  ])
+  static var menu: Menu {
+    Menu([
+      MenuSection([MenuItem(tr("Copy"), action: "copy"), MenuItem(tr("Paste"), action: "paste")]),
+      MenuSection([MenuItem(tr("New Window"), action: "new-window"), MenuItem(tr("Inspector"), action: "inspector")]),
+    ])
+  }
 
   /// The window scene's body.
   @MainActor public static func body(_ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     let state = context.select(GallerySelections.state)
     return .window(
-      title: "Widget Gallery",
+      title: tr("Widget Gallery"),
       width: 1000,
       height: 760,
       actions: [WindowAction("copy", shortcut: "<Control>c"), WindowAction("paste", shortcut: "<Control>v")],
@@ -26,18 +29,18 @@ public enum GalleryWindow {
         "paste": { context.dispatch(.menuCommand("Paste")) },
       ]
     ) {
-      View.headerBar(title: "Widget Gallery", subtitle: state.section.title) {
-        View.label("Disabled").slot(.end)
-        View.toggle(isOn: state.isDisabled, accessibleLabel: "Show disabled") { context.dispatch(.setDisabled($0)) }
-          .tooltip("Show every widget of the page disabled").align(vertical: .center).slot(.end).key("disabled")
-        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: Self.menu).slot(.start)
+      View.headerBar(title: tr("Widget Gallery"), subtitle: state.section.title) {
+        View.label(tr("Disabled")).slot(.end)
+        View.toggle(isOn: state.isDisabled, accessibleLabel: tr("Show disabled")) { context.dispatch(.setDisabled($0)) }
+          .tooltip(tr("Show every widget of the page disabled")).align(vertical: .center).slot(.end).key("disabled")
+        View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: Self.menu).slot(.start)
       }
       View.paned(position: 230) {
         View.scrolled {
           View.list(
             ListItems(GallerySection.allCases, key: \.rawValue, row: { View.label($0.title, xalign: 0).margin(8) }),
             selection: state.section.rawValue,
-            accessibleLabel: "Sections",
+            accessibleLabel: tr("Sections"),
             onSelect: { key in
               if let section = key.flatMap(GallerySection.init(rawValue:)) { context.dispatch(.selectSection(section)) }
             }

@@ -3,28 +3,29 @@
 import AppShell
 import DeclarativeViews
 import GalleryData
+import Localization
 
 /// A spin button, a scale, a progress bar and a level bar.
 enum RangesPage {
   @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
-      View.caption("Spin button")
-      View.spinButton(value: state.count, in: GalleryState.countRange, step: 0.5, digits: 1, accessibleLabel: "Count") {
+      View.caption(tr("Spin button"))
+      View.spinButton(value: state.count, in: GalleryState.countRange, step: 0.5, digits: 1, accessibleLabel: tr("Count")) {
         context.dispatch(.setCount($0))
-      }.tooltip("A number from 0 to 10").align(horizontal: .start).key("count")
-      View.caption("Scale")
-      View.scale(value: state.volume, in: GalleryState.volumeRange, step: 5, accessibleLabel: "Volume") { context.dispatch(.setVolume($0)) }
-        .tooltip("A slider from 0 to 100").key("volume")
-      View.caption("Progress bar")
-      View.progressBar(fraction: state.progress, text: "\(state.progressSteps * 10) %", accessibleLabel: "Progress")
-        .tooltip("Progress in steps of 10 %").key("progress")
+      }.tooltip(tr("A number from 0 to 10")).align(horizontal: .start).key("count")
+      View.caption(tr("Scale"))
+      View.scale(value: state.volume, in: GalleryState.volumeRange, step: 5, accessibleLabel: tr("Volume")) { context.dispatch(.setVolume($0)) }
+        .tooltip(tr("A slider from 0 to 100")).key("volume")
+      View.caption(tr("Progress bar"))
+      View.progressBar(fraction: state.progress, text: tr("%@ %%", state.progressSteps * 10), accessibleLabel: tr("Progress"))
+        .tooltip(tr("Progress in steps of 10 %")).key("progress")
       View.hstack {
-        View.button("Step") { context.dispatch(.stepProgress) }.sensitive(state.progressSteps < 10).key("step")
-        View.button("Reset") { context.dispatch(.resetProgress) }.sensitive(state.progressSteps > 0).key("reset")
+        View.button(tr("Step")) { context.dispatch(.stepProgress) }.sensitive(state.progressSteps < 10).key("step")
+        View.button(tr("Reset")) { context.dispatch(.resetProgress) }.sensitive(state.progressSteps > 0).key("reset")
       }
-      View.caption("Level bar")
-      View.levelBar(value: state.volume, in: GalleryState.volumeRange, accessibleLabel: "Volume level")
-        .tooltip("The volume as a meter").key("level")
+      View.caption(tr("Level bar"))
+      View.levelBar(value: state.volume, in: GalleryState.volumeRange, accessibleLabel: tr("Volume level"))
+        .tooltip(tr("The volume as a meter")).key("level")
     }
   }
 }

@@ -5,6 +5,8 @@ import DeclarativeViews
 import Foundation
 import ImmutableData
 import ImmutableUI
+import Localization
+import Logging
 
 /// Devtools for a running app: records every action of the app's store in an `ActionLog` and shows it
 /// in a window built with the same view layer, on its own store. Selecting an action shows the state
@@ -19,6 +21,7 @@ import ImmutableUI
   private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
   private let exportDirectory: URL
   private var isLogChangeScheduled = false
+  private let logger = Logger(label: "StoreInspector")
   public private(set) var window: (any WindowHosting)?
   public var onPreviewChange: (@MainActor () -> Void)?
 
@@ -127,17 +130,31 @@ import ImmutableUI
     }
   }
 
+  /// Writes the log as a new file in the export directory; a failure says in the user's words which
+  /// step failed (the error's description goes to the log).
   private func writeExport() {
     guard let export else { return }
+    let data: Data
     do {
-      let data = try export(self.log)
+      data = try export(self.log)
+    } catch {
+      self.failToExport(error, message: (error as? any UserFacingError)?.userMessage
+        ?? tr("The app's states or actions could not be written as an action log."))
+      return
+    }
+    do {
       try FileManager.default.createDirectory(at: self.exportDirectory, withIntermediateDirectories: true)
       let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
       let url = self.exportDirectory.appendingPathComponent("action-log-\(stamp).json")
       try data.write(to: url, options: .withoutOverwriting)
       self.dispatchLater(.didExport(path: url.path))
     } catch {
-      self.dispatchLater(.didFailToExport(message: String(describing: error)))
+      self.failToExport(error, message: tr("Could not write a file into %@: the folder may be missing, read-only or full.", self.exportDirectory.path))
     }
+  }
+
+  private func failToExport(_ error: any Error, message: String) {
+    self.logger.error("Exporting the action log failed: \(String(describing: error))")
+    self.dispatchLater(.didFailToExport(message: message))
   }
 }

@@ -13,8 +13,13 @@ extension GtkSuite {
 /// with what could not be done and why, until it is dismissed (run under Xvfb).
 @MainActor @Suite
 struct AppNoticesTests {
-  struct BelowZero : Error, CustomStringConvertible {
-    var description: String { "The counter cannot go below zero." }
+  struct BelowZero : UserFacingError {
+    var userMessage: String { "The counter cannot go below zero." }
+  }
+
+  /// An error with no words for a user: its description is for the log only.
+  struct StoreCorrupt : Error, CustomStringConvertible {
+    var description: String { "StoreCorrupt(page: 7)" }
   }
 
   /// Counter with a reducer that refuses to go below zero.
@@ -67,6 +72,14 @@ struct AppNoticesTests {
     #expect(notices.map(\.title) == (1 ... AppNotices.limit).map { "Failure \($0)" }, "the oldest notice left the windows")
     let shown = notices.map { GtkTestSupport.widget("app-notice-\($0.id)", in: window) != nil }
     #expect(shown == Array(repeating: true, count: AppNotices.limit))
+  }
+
+  @Test func aListenersErrorWithoutWordsForTheUserShowsTheGenericSentence() throws {
+    let window = self.counter.app.openWindow()
+    defer { window.close() }
+    self.counter.app.notices.reporter(title: "Could not save the change")(StoreCorrupt())
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(GtkTestSupport.labelText("app-notice-text", in: window) == "Could not save the change: Something went wrong. The details are in the log.")
   }
 }
 }

@@ -1,0 +1,44 @@
+//  GalleryTranslationTests.swift
+
+import AppShell
+import CGtk
+import GalleryData
+import GalleryUI
+import GtkWidgets
+import ImmutableUI
+import Testing
+
+extension GtkSuite {
+/// The gallery run with LANGUAGE=de and the German catalog shows German labels, accessible names and
+/// refusals.
+@MainActor @Suite
+struct GalleryTranslationTests {
+  @Test func galleryInGermanShowsGermanLabels() throws {
+    let german = try GermanCatalog()
+    defer { german.end() }
+
+    let scheduler = ManualScheduler()
+    let store = GalleryApp.makeStore()
+    let app = GalleryApp.make(store: store, scheduler: scheduler)
+    _ = app.startWithoutApplication()
+    let window = app.openWindow()
+    defer { window.close() }
+    GtkTestSupport.settle { scheduler.runPending() }
+    let root = try #require(window.root?.widget)
+    #expect(cgtk_window_get_title(root).map { String(cString: $0) } == "Widget-Galerie")
+    let click = try #require(GtkTestSupport.widget("click", in: window))
+    #expect(String(cString: gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(click)))) == "0-mal geklickt")
+    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("icon-button", in: window)), "Stern") != 0)
+    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("sections", in: window)), "Abschnitte") != 0)
+
+    try store.dispatch(action: .selectSection(.text))
+    GtkTestSupport.settle { scheduler.runPending() }
+    #expect(GtkTestSupport.labelText("greeting", in: window) == "Hallo!")
+
+    // The reducer's refusal reaches the window in German.
+    app.provider.dispatcher(.setCount(11))
+    GtkTestSupport.settle { scheduler.runPending() }
+    #expect(GtkTestSupport.labelText("app-notice-text", in: window) == "Das war nicht möglich: Der Wert für „Anzahl“ muss zwischen 0.0 und 10.0 liegen, nicht bei 11.0.")
+  }
+}
+}
