@@ -63,7 +63,9 @@ static inline void cgtk_canvas_zoom_begin(GtkGesture *g, GdkEventSequence *seque
 static inline void cgtk_canvas_zoom_changed(GtkGestureZoom *g, double scale, gpointer p) {
   CgtkCanvasInput *input = p;
   double x, y;
-  if (!gtk_gesture_get_bounding_box_center(GTK_GESTURE(g), &x, &y)) {
+  // Only an active gesture has touch points (or a touchpad event) to centre on: asking an inactive one,
+  // as a pinch signalled without input does, makes GDK read an event that does not exist.
+  if (!gtk_gesture_is_active(GTK_GESTURE(g)) || !gtk_gesture_get_bounding_box_center(GTK_GESTURE(g), &x, &y)) {
     x = gtk_widget_get_width(input->widget) / 2.0;
     y = gtk_widget_get_height(input->widget) / 2.0;
   }
@@ -154,6 +156,21 @@ static inline void cgtk_canvas_emit_pinch(GtkWidget *w, double scale) {
   if (!zoom) return;
   g_signal_emit_by_name(zoom, "begin", NULL);
   g_signal_emit_by_name(zoom, "scale-changed", scale);
+}
+// Test support: counts the GTK and GDK criticals and warnings logged until cgtk_stop_counting_gtk_problems
+// (each adds one to *count); `ids` receives the handler ids to pass to it.
+static inline void cgtk_count_problem(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer count) {
+  (void)domain; (void)level; (void)message;
+  (*(int *)count)++;
+}
+static inline void cgtk_count_gtk_problems(int *count, guint ids[2]) {
+  GLogLevelFlags levels = G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING;
+  ids[0] = g_log_set_handler("Gdk", levels, cgtk_count_problem, count);
+  ids[1] = g_log_set_handler("Gtk", levels, cgtk_count_problem, count);
+}
+static inline void cgtk_stop_counting_gtk_problems(const guint ids[2]) {
+  g_log_remove_handler("Gdk", ids[0]);
+  g_log_remove_handler("Gtk", ids[1]);
 }
 static inline void cgtk_canvas_emit_double_press(GtkWidget *w, double x, double y) {
   gpointer click = g_object_get_data(G_OBJECT(w), "cgtk-canvas-click");

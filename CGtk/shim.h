@@ -196,6 +196,9 @@ static inline void cgtk_menu_button_set_icon_name(GtkWidget *b, const char *icon
 static inline void cgtk_menu_button_set_menu_model(GtkWidget *b, gpointer model) { gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(b), G_MENU_MODEL(model)); }
 static inline void cgtk_menu_button_set_popover(GtkWidget *b, GtkWidget *popover) { gtk_menu_button_set_popover(GTK_MENU_BUTTON(b), popover); }
 static inline void cgtk_menu_button_popdown(GtkWidget *b) { gtk_menu_button_popdown(GTK_MENU_BUTTON(b)); }
+static inline void cgtk_menu_button_popup(GtkWidget *b) { gtk_menu_button_popup(GTK_MENU_BUTTON(b)); }
+// The popover menu the button made from its menu model (NULL without one).
+static inline GtkWidget *cgtk_menu_button_popover(GtkWidget *b) { GtkPopover *p = gtk_menu_button_get_popover(GTK_MENU_BUTTON(b)); return p ? GTK_WIDGET(p) : NULL; }
 
 static inline GtkWidget *cgtk_popover_new(void) { return gtk_popover_new(); }
 static inline void cgtk_popover_set_child(GtkWidget *p, GtkWidget *child) { gtk_popover_set_child(GTK_POPOVER(p), child); }
@@ -502,14 +505,17 @@ static inline const char *cgtk_variant_string(gpointer variant) {
 }
 static inline void cgtk_free(gpointer memory) { g_free(memory); }
 // Test support: the menu items (GtkModelButtons) under `root` as a screen reader sees them, one line
-// each: "LABEL\tROLE\tchecked|unchecked" with ROLE "radio", "check" or "item" (free with g_free).
+// each: "LABEL\tKIND\tROLE\tchecked|unchecked". KIND is what the item draws for its action ("radio",
+// "check" or "item"), ROLE its accessible role ("radio", "check" or "item"). Free with g_free.
+static inline const char *cgtk_menu_item_kind(int button_role) { return button_role == 2 ? "radio" : button_role == 1 ? "check" : "item"; }
 static inline void cgtk_collect_menu_items(GtkWidget *root, GString *out) {
   if (g_strcmp0(G_OBJECT_TYPE_NAME(root), "GtkModelButton") == 0) {
     GtkAccessibleRole role = gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(root));
     char *text = NULL;
-    g_object_get(root, "text", &text, NULL);
+    int button_role = 0; // GtkButtonRole (private): 0 normal, 1 check, 2 radio, 3 title
+    g_object_get(root, "text", &text, "role", &button_role, NULL);
     char *unchecked = gtk_test_accessible_check_state(GTK_ACCESSIBLE(root), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
-    g_string_append_printf(out, "%s\t%s\t%s\n", text ? text : "",
+    g_string_append_printf(out, "%s\t%s\t%s\t%s\n", text ? text : "", cgtk_menu_item_kind(button_role),
       role == GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO ? "radio" : role == GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX ? "check" : "item",
       unchecked ? "unchecked" : "checked");
     g_free(unchecked);
@@ -522,6 +528,14 @@ static inline char *cgtk_menu_items(GtkWidget *root) {
   GString *out = g_string_new(NULL);
   cgtk_collect_menu_items(root, out);
   return g_string_free(out, FALSE);
+}
+// Test support: the widget that has the keyboard focus in the window or popover `w` is part of (NULL if none).
+static inline GtkWidget *cgtk_focus_of_root(GtkWidget *w) { GtkRoot *root = gtk_widget_get_root(w); return root ? gtk_root_get_focus(root) : NULL; }
+// Test support: the text of a GtkModelButton (a copy: free with g_free), NULL for another widget.
+static inline char *cgtk_model_button_dup_text(GtkWidget *w) {
+  char *text = NULL;
+  if (w && g_strcmp0(G_OBJECT_TYPE_NAME(w), "GtkModelButton") == 0) g_object_get(w, "text", &text, NULL);
+  return text;
 }
 
 // A new toplevel from a GtkBuilder description, taken out of the builder (the caller owns the window
@@ -710,6 +724,8 @@ static inline void cgtk_adw_split_button_set_label(GtkWidget *b, const char *tex
 static inline void cgtk_adw_split_button_set_icon_name(GtkWidget *b, const char *icon) { adw_split_button_set_icon_name(ADW_SPLIT_BUTTON(b), icon); }
 // The button takes its own reference on the model.
 static inline void cgtk_adw_split_button_set_menu_model(GtkWidget *b, gpointer model) { adw_split_button_set_menu_model(ADW_SPLIT_BUTTON(b), model ? G_MENU_MODEL(model) : NULL); }
+// The popover menu the split button made from its menu model (NULL without one).
+static inline GtkWidget *cgtk_adw_split_button_popover(GtkWidget *b) { GtkPopover *p = adw_split_button_get_popover(ADW_SPLIT_BUTTON(b)); return p ? GTK_WIDGET(p) : NULL; }
 
 // A plain GtkWindow used as a dialog closes on Escape as real dialogs do (through close-request).
 static inline void cgtk_window_close_on_escape(GtkWidget *window) {

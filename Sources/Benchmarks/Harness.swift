@@ -231,9 +231,9 @@ enum Memory {
   private typealias MallInfo2 = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
   private typealias MallocTrim = @convention(c) (Int) -> Int32
 
-  nonisolated(unsafe) private static let mallinfo2: MallInfo2? = dlsym(dlopen(nil, RTLD_NOW), "mallinfo2")
+  private static let mallinfo2: MallInfo2? = dlsym(dlopen(nil, RTLD_NOW), "mallinfo2")
     .map { unsafeBitCast($0, to: MallInfo2.self) }
-  nonisolated(unsafe) private static let mallocTrim: MallocTrim? = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim")
+  private static let mallocTrim: MallocTrim? = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim")
     .map { unsafeBitCast($0, to: MallocTrim.self) }
 
   /// Resident set size from /proc/self/statm (pages × page size).

@@ -112,9 +112,11 @@ extension GtkBackend {
     case (.splitButton, .label): cgtk_adw_split_button_set_label(widget, text ?? "")
     case (.splitButton, .iconName): cgtk_adw_split_button_set_icon_name(widget, text ?? "")
     case (.splitButton, .menu):
-      let model = value.flatMap { if case .menu(let menu) = $0 { Self.menuModel(menu) } else { nil } }
+      let menu: Menu? = if case .menu(let menu)? = value { menu } else { nil }
+      let model = menu.map(MenuModel.make)
       cgtk_adw_split_button_set_menu_model(widget, model)
       model.map { cgtk_unref($0) }
+      menu.map { MenuModel.addRadioItems(of: $0, to: cgtk_adw_split_button_popover(widget)) }
     default:
       return false
     }

@@ -43,9 +43,10 @@ extension GtkBackend {
     switch property {
     case .contextMenu:
       if case .menu(let menu)? = value {
-        let model = Self.menuModel(menu)
+        let model = MenuModel.make(menu)
         cgtk_set_context_menu(widget, model)
         cgtk_unref(model)
+        MenuModel.addRadioItems(of: menu, to: cgtk_context_menu_of(widget))
       } else if cgtk_context_menu_of(widget) != nil {
         cgtk_set_context_menu(widget, nil)
       }
@@ -128,20 +129,6 @@ extension GtkBackend {
     default:
       return false
     }
-  }
-
-  /// A GMenu of `menu`'s sections, each item naming a "win." action. The caller owns the reference.
-  static func menuModel(_ menu: Menu) -> UnsafeMutableRawPointer {
-    let model = cgtk_menu_new()!
-    for section in menu.sections {
-      let items = cgtk_menu_new()!
-      for item in section.items {
-        cgtk_menu_append(items, item.label, "win.\(item.action)")
-      }
-      cgtk_menu_append_section(model, section.label, items)
-      cgtk_unref(items)
-    }
-    return model
   }
 
   /// Sets the text only when it differs (no cursor jump) and with the buffer's handler blocked (no echo).

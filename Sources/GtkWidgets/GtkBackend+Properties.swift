@@ -109,9 +109,10 @@ extension GtkBackend {
     case .menu:
       guard kind == .menuButton else { return false }
       if case .menu(let menu)? = value {
-        let model = Self.menuModel(menu)
+        let model = MenuModel.make(menu)
         cgtk_menu_button_set_menu_model(widget, model)
         cgtk_unref(model)
+        MenuModel.addRadioItems(of: menu, to: cgtk_menu_button_popover(widget))
       }
     case .actions:
       guard let windowActions = extras.windowActions else { return false }
@@ -252,11 +253,5 @@ extension GtkBackend {
     Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["day"]) {
       cgtk_calendar_select_ymd(widget, Int32(day.year), Int32(day.month), Int32(day.day))
     }
-  }
-
-  private func setMenu(_ menu: Menu, on widget: GtkWidgetPointer) {
-    let model = Self.menuModel(menu)
-    cgtk_menu_button_set_menu_model(widget, model)
-    cgtk_unref(model)
   }
 }

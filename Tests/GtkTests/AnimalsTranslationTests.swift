@@ -20,9 +20,10 @@ extension GtkSuite {
     let root = try #require(window.root?.widget)
 
     #expect(cgtk_window_get_title(root).map { String(cString: $0) } == "Tiere")
-    #expect(cgtk_accessible_label_is(try #require(harness.widget("add-animal", in: window)), "Tier hinzufügen") != 0)
-    #expect(cgtk_accessible_label_is(try #require(harness.widget("categories-list", in: window)), "Kategorien") != 0)
-    #expect(cgtk_accessible_label_is(try #require(harness.widget("animal-search", in: window)), "Tiere suchen") != 0)
+    for (key, label) in [("add-animal", "Tier hinzufügen"), ("categories-list", "Kategorien"), ("animal-search", "Tiere suchen")] {
+      let widget = try #require(harness.widget(key, in: window))
+      #expect(cgtk_accessible_label_is(widget, label) != 0, "\(key)")
+    }
     let titles = Dictionary(window.windowActions.map { ($0.name, $0.title ?? "") }) { first, _ in first }
     #expect(titles["find"] == "Suchen")
     #expect(titles["add-animal"] == "Tier hinzufügen")
@@ -34,7 +35,8 @@ extension GtkSuite {
     try await harness.waitUntil("the dog is shown") { harness.text("detail-diet", in: window) != nil }
     #expect(harness.text("detail-diet", in: window) == "Fleischfresser")
     #expect(harness.text("detail-edit", in: window) == "Bearbeiten")
-    #expect(cgtk_accessible_label_is(try #require(harness.widget("animals-list", in: window)), "Tiere in Mammal") != 0)
+    let animalsList = try #require(harness.widget("animals-list", in: window))
+    #expect(cgtk_accessible_label_is(animalsList, "Tiere in Mammal") != 0)
 
     harness.click("detail-delete", in: window)
     try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }

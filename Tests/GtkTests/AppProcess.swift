@@ -17,7 +17,7 @@ final class AppProcess : @unchecked Sendable {
     let binary = Self.binDirectory.appendingPathComponent(name)
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build \(name) first (swift build --build-tests builds it)")
     self.logFile = logDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: self.logFile.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: self.logFile.path, contents: nil), "cannot create \(self.logFile.path)")
     self.process.executableURL = binary
     self.process.arguments = arguments
     self.process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

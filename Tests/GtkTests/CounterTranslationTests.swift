@@ -25,7 +25,8 @@ struct CounterTranslationTests {
     #expect(GtkTestSupport.labelText("value", in: window) == "Wert: 0")
     let increment = try #require(GtkTestSupport.widget("increment", in: window))
     #expect(String(cString: gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(increment)))) == "Erhöhen")
-    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("undo", in: window)), "Rückgängig") != 0)
+    let undo = try #require(GtkTestSupport.widget("undo", in: window))
+    #expect(cgtk_accessible_label_is(undo, "Rückgängig") != 0)
     // The C shim's strings come from the same catalog.
     let calendar = cgtk_calendar_new()
     _ = cgtk_ref_sink(calendar)

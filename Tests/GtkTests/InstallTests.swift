@@ -20,7 +20,7 @@ struct InstallTests {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     // A file, not a pipe: an app started by `gio launch` inherits the output and outlives the call.
     let output = self.prefix.appendingPathExtension("\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: output.path, contents: nil), "cannot create \(output.path)")
     defer { try? FileManager.default.removeItem(at: output) }
     let handle = try FileHandle(forWritingTo: output)
     process.standardOutput = handle

@@ -6,9 +6,9 @@ import GtkWidgets
 import Testing
 
 extension GtkSuite {
-/// Menu items of a radio action tell a screen reader which one is chosen: the chosen one is checked, and
-/// the check follows the action's state (run under Xvfb). On GTK 4.8 the items' role stays the plain
-/// menu item (seen here; the popover menu makes them, so the app cannot choose it): either role passes.
+/// Menu items of a radio action are radio menu items to a screen reader: role "menu item radio", the
+/// chosen one checked, and the check follows the action's state, in a menu button's, a split button's
+/// and a context menu's popover (run under Xvfb).
 @MainActor @Suite struct RadioMenuAccessibilityTests {
   let backend = GtkBackend(application: nil)
 
@@ -16,45 +16,72 @@ extension GtkSuite {
     _ = cgtk_init_check()
   }
 
-  static func window(sort: String) -> View {
+  static let sortMenu = Menu([
+    MenuSection([MenuItem("Refresh", action: "refresh")]),
+    MenuSection([
+      MenuItem("Newest First", action: WindowAction.detailed("sort", "newest")),
+      MenuItem("Oldest First", action: WindowAction.detailed("sort", "oldest")),
+    ]),
+  ])
+
+  static func window(sort: String, chosen: @escaping @MainActor (String) -> Void = { _ in }) -> View {
     View.window(
       title: "Radio",
-      actions: [WindowAction("sort", state: sort)],
+      actions: [WindowAction("sort", state: sort), WindowAction("refresh")],
       onAction: [
-        WindowAction.detailed("sort", "newest"): {},
-        WindowAction.detailed("sort", "oldest"): {},
+        WindowAction.detailed("sort", "newest"): { chosen("newest") },
+        WindowAction.detailed("sort", "oldest"): { chosen("oldest") },
+        "refresh": {},
       ]
     ) {
-      View.menuButton(label: "Sort", accessibleLabel: "Sort", menu: Menu([MenuSection([
-        MenuItem("Newest First", action: WindowAction.detailed("sort", "newest")),
-        MenuItem("Oldest First", action: WindowAction.detailed("sort", "oldest")),
-      ])]))
-      .key("sort-menu")
+      View.vstack {
+        View.menuButton(label: "Sort", accessibleLabel: "Sort", menu: Self.sortMenu).key("menu")
+        View.splitButton(label: "Refresh", accessibleLabel: "Refresh", menu: Self.sortMenu) {}.key("split")
+        View.label("Right-click me").contextMenu(Self.sortMenu).key("context")
+      }
     }
   }
 
-  /// "LABEL\tchecked" or "LABEL\tunchecked" for each menu item of a radio action under `window`.
-  func radioItems(in window: GtkWidgetPointer) -> [String] {
-    guard let text = cgtk_menu_items(window) else { return [] }
-    defer { cgtk_free(text) }
-    return String(cString: text).split(separator: "\n").compactMap { line in
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 3, ["radio", "item"].contains(fields[1]) else { return nil }
-      return "\(fields[0])\t\(fields[2])"
-    }
-  }
-
-  @Test func radioMenuItemsAreCheckedAsTheActionsState() {
+  @Test func radioMenuItemsHaveTheRadioRoleAndAreCheckedAsTheActionsState() {
     let reconciler = Reconciler(backend: self.backend)
     let root = reconciler.mount(Self.window(sort: "newest"))
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_present(root.widget)
     GtkTestSupport.settle(milliseconds: 50)
-    #expect(self.radioItems(in: root.widget) == ["Newest First\tchecked", "Oldest First\tunchecked"])
+    let newest = ["Refresh\titem\titem\tunchecked", "Newest First\tradio\tradio\tchecked", "Oldest First\tradio\tradio\tunchecked"]
+    #expect(MenuItemsReport.lines(under: root.widget) == newest + newest + newest)
 
     _ = reconciler.update(root, to: Self.window(sort: "oldest"))
     GtkTestSupport.settle(milliseconds: 50)
-    #expect(self.radioItems(in: root.widget) == ["Newest First\tunchecked", "Oldest First\tchecked"])
+    let oldest = ["Refresh\titem\titem\tunchecked", "Newest First\tradio\tradio\tunchecked", "Oldest First\tradio\tradio\tchecked"]
+    #expect(MenuItemsReport.lines(under: root.widget) == oldest + oldest + oldest)
+    #expect(MenuItemsReport.mismatchedRoles(under: root.widget) == [])
+  }
+
+  @Test func theKeyboardMovesToARadioItemAndChoosesIt() throws {
+    var chosen: [String] = []
+    let reconciler = Reconciler(backend: self.backend)
+    let root = reconciler.mount(Self.window(sort: "newest") { chosen.append($0) })
+    defer { cgtk_window_destroy(root.widget) }
+    cgtk_window_present(root.widget)
+    GtkTestSupport.settle(milliseconds: 100)
+    let button = try #require(root.find(key: "menu")?.widget)
+    let popover = try #require(cgtk_menu_button_popover(button))
+
+    cgtk_menu_button_popup(button)
+    #expect(KeyboardInput.wait { MenuItemsReport.focusedItem(in: popover) == "Refresh" }, "showing the menu focuses its first item")
+    #expect(KeyboardInput.press("Down") { MenuItemsReport.focusedItem(in: popover) == "Newest First" })
+    #expect(KeyboardInput.press("Down") { MenuItemsReport.focusedItem(in: popover) == "Oldest First" })
+    #expect(KeyboardInput.press("Return") { chosen == ["oldest"] && cgtk_widget_get_visible(popover) == 0 }, "Enter chooses and closes the menu")
+
+    _ = reconciler.update(root, to: Self.window(sort: "oldest") { chosen.append($0) })
+    GtkTestSupport.settle(milliseconds: 50)
+    #expect(MenuItemsReport.lines(under: popover) == ["Refresh\titem\titem\tunchecked", "Newest First\tradio\tradio\tunchecked", "Oldest First\tradio\tradio\tchecked"])
+
+    cgtk_menu_button_popup(button)
+    #expect(KeyboardInput.wait { cgtk_widget_get_mapped(popover) != 0 })
+    #expect(KeyboardInput.press("Escape") { cgtk_widget_get_visible(popover) == 0 }, "Escape closes the menu")
+    #expect(chosen == ["oldest"])
   }
 }
 }

@@ -52,7 +52,7 @@ struct TooltipAndImageTests {
   @Test func aFileThatCannotBeShownShowsTheMissingImageIcon() throws {
     let folder = try TemporaryDirectory()
     let large = folder.url.appendingPathComponent("large.png")
-    FileManager.default.createFile(atPath: large.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: large.path, contents: nil))
     let handle = try FileHandle(forWritingTo: large)
     try handle.truncate(atOffset: UInt64(ImageFileLimits.maximumBytes + 1))
     try handle.close()

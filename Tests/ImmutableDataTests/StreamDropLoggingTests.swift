@@ -65,10 +65,7 @@ struct RecordingLogHandler : LogHandler {
     set { self.metadata[key] = newValue }
   }
 
-  func log(
-    level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?,
-    source: String, file: String, function: String, line: UInt
-  ) {
-    self.records.append(level: level, metadata: self.metadata.merging(metadata ?? [:]) { $1 })
+  func log(event: LogEvent) {
+    self.records.append(level: event.level, metadata: self.metadata.merging(event.metadata ?? [:]) { $1 })
   }
 }
