@@ -10,7 +10,8 @@ public struct PropertyList {
     self.storage = storage
   }
 
-  /// No properties, with room for `capacity`.
+  /// No properties, with room for `capacity`: a storage of its own whose other fields wait for the
+  /// view that takes it (`View.init`).
   package init(capacity: Int) {
     self.storage = ViewStorage.make(ViewFields(kind: .box), capacity: capacity)
   }

@@ -1,7 +1,7 @@
 //  PropertyValue.swift
 
 /// A property's value in a view description: plain values, compared to find what changed.
-/// The payloads wider than a string are boxed (`indirect`), so a value is 17 bytes, not 80: every view
+/// The payloads wider than a string are boxed (`indirect`), so a value is 17 bytes, not 81: every view
 /// stores, compares and frees its values, and a label's text or a flag need not carry a toast's width.
 public enum PropertyValue : Hashable, Sendable {
   /// A text.
