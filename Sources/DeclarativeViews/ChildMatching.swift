@@ -14,13 +14,19 @@
     var sources = [Int](repeating: -1, count: new.count)
     var asideOld: [Int] = []
     var asideNew: [Int] = []
+    // The arrays keep the children alive: their storages are read unretained (+0), which saves a retain
+    // and a release per child and comparison.
+    func withChildren<Result>(_ oldIndex: Int, _ newIndex: Int, _ body: (ViewStorage, ViewStorage) -> Result) -> Result {
+      Unmanaged.passUnretained(old[oldIndex].storage)._withUnsafeGuaranteedRef { oldChild in
+        Unmanaged.passUnretained(new[newIndex].storage)._withUnsafeGuaranteedRef { newChild in body(oldChild, newChild) }
+      }
+    }
     func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-      ChildIdentity.same(old[oldIndex].storage.key, at: oldIndex, as: new[newIndex].storage.key, at: newIndex)
+      withChildren(oldIndex, newIndex) { ChildIdentity.same($0.key, at: oldIndex, as: $1.key, at: newIndex) }
     }
     func pair(_ oldIndex: Int, _ newIndex: Int) {
       // A child that changes kind or place (header bar start → end) gets a new widget.
-      let (oldChild, newChild) = (old[oldIndex].storage, new[newIndex].storage)
-      if oldChild.kind == newChild.kind, ViewComparison.sameSlot(oldChild.properties, newChild.properties) {
+      if withChildren(oldIndex, newIndex, { $0.kind == $1.kind && ViewComparison.sameSlot($0, $1) }) {
         sources[newIndex] = oldIndex
       }
     }

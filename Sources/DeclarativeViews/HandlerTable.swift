@@ -4,7 +4,8 @@
 /// and call through this table; a render swaps the closures instead of reconnecting signals.
 @MainActor public final class HandlerTable {
   /// The handlers of the last render, by event.
-  public private(set) var handlers: [Event : EventHandler]
+  // Main-actor confined: no run-time exclusivity check on the swap every render makes.
+  @exclusivity(unchecked) public private(set) var handlers: [Event : EventHandler]
 
   /// A table holding `handlers`.
   public init(_ handlers: [Event : EventHandler] = [:]) {

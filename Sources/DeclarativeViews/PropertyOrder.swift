@@ -2,11 +2,13 @@
 
 extension Property : Comparable {
   /// Properties are applied in declaration order, so a backend sees the same sequence every time.
-  public static func < (lhs: Property, rhs: Property) -> Bool {
-    Self.ordinals[lhs]! < Self.ordinals[rhs]!
+  @inlinable public static func < (lhs: Property, rhs: Property) -> Bool {
+    lhs.ordinal < rhs.ordinal
   }
 
-  private static let ordinals: [Property : Int] = Dictionary(
-    uniqueKeysWithValues: Property.allCases.enumerated().map { ($1, $0) }
-  )
+  /// The property's place in declaration order. A case-only enum is stored as its case's index, so
+  /// this reads it without the `Dictionary` look-up (hashing) the order needed before.
+  @inlinable var ordinal: UInt8 {
+    unsafeBitCast(self, to: UInt8.self)
+  }
 }

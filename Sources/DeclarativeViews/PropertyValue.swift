@@ -1,6 +1,8 @@
 //  PropertyValue.swift
 
 /// A property's value in a view description: plain values, compared to find what changed.
+/// The payloads wider than a string are boxed (`indirect`), so a value is 17 bytes, not 81: every view
+/// stores, compares and frees its values, and a label's text or a flag need not carry a toast's width.
 public enum PropertyValue : Hashable, Sendable {
   /// A text.
   case string(String)
@@ -17,15 +19,15 @@ public enum PropertyValue : Hashable, Sendable {
   /// A window's actions.
   case actions([WindowAction])
   /// A calendar's day.
-  case day(Day)
+  indirect case day(Day)
   /// Where a child goes in its parent.
   case slot(Slot)
   /// A column view's columns.
   case columns([TableColumn])
   /// The toast a toast overlay shows.
-  case toast(Toast)
+  indirect case toast(Toast)
   /// A message dialog's responses.
-  case responses(DialogResponses)
+  indirect case responses(DialogResponses)
 }
 
 extension PropertyValue {

@@ -25,10 +25,8 @@
     let storage = view.storage
     let handlers = HandlerTable(storage.handlers)
     let widget = self.backend.makeWidget(kind: storage.kind, handlers: handlers)
-    if !storage.properties.isEmpty {
-      for property in storage.properties.keys.sorted() {
-        self.backend.setProperty(property, to: storage.properties[property], on: widget, kind: storage.kind)
-      }
+    for entry in storage.entries {
+      self.backend.setProperty(entry.property, to: entry.value, on: widget, kind: storage.kind)
     }
     var children: [Mounted] = []
     children.reserveCapacity(storage.children.count)
@@ -39,8 +37,8 @@
       children.append(child)
       previous = child.widget
     }
-    if let rows = storage.rows {
-      self.backend.updateRows(of: widget, to: rows, splice: ListSplice.between(nil, rows))
+    if let rows = storage.fields.pointee.rows {
+      self.backend.updateRows(of: widget, to: rows.content, splice: ListSplice.between(nil, rows.content))
     }
     return Mounted(view: view, widget: widget, children: children, handlers: handlers)
   }
@@ -64,24 +62,34 @@
 
 extension Reconciler {
   @inlinable func patch(_ mounted: Mounted, to view: View) {
-    let old = mounted.applied.storage
+    // The old description is lent to the patch (`mounted.applied` keeps it alive) and replaced after it.
+    if self.patch(mounted, from: mounted.applied.storage, to: view) {
+      mounted.applied = view
+    }
+  }
+
+  /// Brings `mounted` from `old` to `view`; false when they are the very same description.
+  @inlinable func patch(_ mounted: Mounted, from old: ViewStorage, to view: View) -> Bool {
     let new = view.storage
     // The very same description: nothing below it changed either.
-    guard old !== new else { return }
+    guard old !== new else { return false }
     view.assertFitsItsKind()
-    mounted.handlers.replace(with: new.handlers)
-    if !ViewComparison.sameStorage(old.properties, new.properties) {
-      for property in ViewComparison.changedProperties(from: old.properties, to: new.properties) {
-        self.backend.setProperty(property, to: new.properties[property], on: mounted.widget, kind: new.kind)
+    // The table holds the old description's handlers; most views (labels, boxes) have none to swap.
+    if !old.fields.pointee.handlers.isEmpty || !new.fields.pointee.handlers.isEmpty {
+      mounted.handlers.replace(with: new.handlers)
+    }
+    if !ViewComparison.sameProperties(old, new) {
+      for property in ViewComparison.changedProperties(from: old, to: new) {
+        self.backend.setProperty(property, to: new.value(of: property), on: mounted.widget, kind: new.kind)
       }
     }
-    if !old.children.isEmpty || !new.children.isEmpty {
+    if !old.fields.pointee.children.isEmpty || !new.fields.pointee.children.isEmpty {
       self.patchChildren(of: mounted, from: old.children, to: new.children, parentKind: new.kind)
     }
-    if let rows = new.rows {
-      self.backend.updateRows(of: mounted.widget, to: rows, splice: ListSplice.between(old.rows, rows))
+    if let rows = new.fields.pointee.rows {
+      self.backend.updateRows(of: mounted.widget, to: rows.content, splice: ListSplice.between(old.rows, rows.content))
     }
-    mounted.applied = view
+    return true
   }
 
   @inlinable func patchChildren(of parent: Mounted, from oldViews: [View], to views: [View], parentKind: ViewKind) {
@@ -97,25 +105,45 @@ extension Reconciler {
 
     // Children on the longest increasing run of old positions stay put; the others move.
     let stays = ChildMatching.stays(sources)
-    var children: [Mounted] = []
-    children.reserveCapacity(views.count)
+    // While every child is the old one at the same place (a render that changed no child's identity),
+    // the old array of mounted children stays; a new one is made from the first difference on.
+    var children: [Mounted]?
     var previous: Backend.Widget?
     for index in views.indices {
-      let child: Mounted
       let source = sources[index]
       if source < 0 {
-        child = self.mount(views[index])
+        let child = self.mount(views[index])
         self.backend.insertChild(child.widget, slot: views[index].slot, into: parent.widget, parentKind: parentKind, at: index, after: previous)
+        if children == nil {
+          children = Self.prefix(of: old, upTo: index, capacity: views.count)
+        }
+        children?.append(child)
+        previous = child.widget
       } else {
-        child = old[source]
+        let child = old[source]
         self.patch(child, to: views[index])
         if let stays, !stays[index] {
           self.backend.moveChild(child.widget, slot: views[index].slot, in: parent.widget, parentKind: parentKind, to: index, after: previous)
         }
+        if children == nil, source != index {
+          children = Self.prefix(of: old, upTo: index, capacity: views.count)
+        }
+        children?.append(child)
+        previous = child.widget
       }
-      children.append(child)
-      previous = child.widget
     }
-    parent.mountedChildren = children
+    if let children {
+      parent.mountedChildren = children
+    } else if old.count != views.count {
+      parent.mountedChildren = Array(old[..<views.count])
+    }
+  }
+
+  /// The first `count` mounted children, in an array with room for `capacity`.
+  @inlinable static func prefix(of children: [Mounted], upTo count: Int, capacity: Int) -> [Mounted] {
+    var prefix: [Mounted] = []
+    prefix.reserveCapacity(capacity)
+    prefix.append(contentsOf: children[..<count])
+    return prefix
   }
 }

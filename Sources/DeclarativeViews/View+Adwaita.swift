@@ -23,7 +23,7 @@ extension View {
   /// Children go `.slot(.start)` or `.slot(.end)`; `titleButtons` false hides the window's close button
   /// (dialogs with Cancel in their header bar).
   public static func adwHeaderBar(title: String, subtitle: String? = nil, titleButtons: Bool = true, @ViewBuilder content: () -> [View] = { [] }) -> View {
-    var properties: [Property : PropertyValue] = [.title: .string(title), .slot: .slot(.titlebar), .titleButtons: .bool(titleButtons)]
+    var properties: PropertyList = [.title: .string(title), .slot: .slot(.titlebar), .titleButtons: .bool(titleButtons)]
     if let subtitle { properties[.subtitle] = .string(subtitle) }
     return View(.adwHeaderBar, properties: properties, children: content())
   }
@@ -31,7 +31,7 @@ extension View {
   /// Shows `toast` over its one child (AdwToastOverlay): once per toast id. `onDismiss` gets the id of a
   /// toast that went away (timed out, closed by the user, or its button pressed).
   public static func toastOverlay(toast: Toast?, onDismiss: @escaping @MainActor (String?) -> Void = { _ in }, @ViewBuilder content: () -> [View]) -> View {
-    var properties: [Property : PropertyValue] = [:]
+    var properties: PropertyList = [:]
     if let toast { properties[.toast] = .toast(toast) }
     return View(.toastOverlay, properties: properties, handlers: [.toastDismissed: .key(onDismiss)], children: content())
   }
@@ -39,7 +39,7 @@ extension View {
   /// An empty or error state (AdwStatusPage): a large icon, a title, a description and an optional child
   /// (a button that offers a way out).
   public static func statusPage(icon: String, title: String, description: String? = nil, @ViewBuilder content: () -> [View] = { [] }) -> View {
-    var properties: [Property : PropertyValue] = [.iconName: .string(icon), .title: .string(title), .hexpand: .bool(true), .vexpand: .bool(true)]
+    var properties: PropertyList = [.iconName: .string(icon), .title: .string(title), .hexpand: .bool(true), .vexpand: .bool(true)]
     if let description { properties[.body] = .string(description) }
     return View(.statusPage, properties: properties, children: content())
   }
@@ -56,7 +56,7 @@ extension View {
 
   /// A titled group of rows (AdwPreferencesGroup), drawn as a boxed list.
   public static func preferencesGroup(title: String? = nil, description: String? = nil, @ViewBuilder content: () -> [View]) -> View {
-    var properties: [Property : PropertyValue] = [:]
+    var properties: PropertyList = [:]
     if let title { properties[.title] = .string(title) }
     if let description { properties[.body] = .string(description) }
     return View(.preferencesGroup, properties: properties, children: content())
@@ -65,7 +65,7 @@ extension View {
   /// A row with a title, a subtitle and suffix children (AdwActionRow); with `onActivate` the whole row
   /// is a button. `suffix` has no default so that a trailing closure is always the suffix, never `onActivate`.
   public static func actionRow(title: String, subtitle: String? = nil, onActivate: (@MainActor () -> Void)? = nil, @ViewBuilder suffix: () -> [View]) -> View {
-    var properties: [Property : PropertyValue] = [.title: .string(title), .activatable: .bool(onActivate != nil)]
+    var properties: PropertyList = [.title: .string(title), .activatable: .bool(onActivate != nil)]
     if let subtitle { properties[.subtitle] = .string(subtitle) }
     var handlers: [Event : EventHandler] = [:]
     if let onActivate { handlers[.clicked] = .void(onActivate) }
@@ -100,7 +100,7 @@ extension View {
 
   /// A button with a menu on its side (AdwSplitButton): a click runs `action`, the arrow opens `menu`.
   public static func splitButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, menu: Menu, action: @escaping @MainActor () -> Void) -> View {
-    var properties: [Property : PropertyValue] = [
+    var properties: PropertyList = [
       .menu: .menu(menu), .accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel),
     ]
     if let label { properties[.label] = .string(label) }

@@ -14,7 +14,7 @@ extension View {
     for (name, body) in onAction {
       handlers[.action(name)] = .void(body)
     }
-    let properties: [Property : PropertyValue] = [
+    let properties: PropertyList = [
       .title: .string(title),
       .defaultWidth: .int(width),
       .defaultHeight: .int(height),
@@ -25,7 +25,7 @@ extension View {
 
   /// A header bar with a title and an optional subtitle; children go `.slot(.start)` or `.slot(.end)`.
   public static func headerBar(title: String, subtitle: String? = nil, @ViewBuilder content: () -> [View] = { [] }) -> View {
-    var properties: [Property : PropertyValue] = [.title: .string(title), .slot: .slot(.titlebar)]
+    var properties: PropertyList = [.title: .string(title), .slot: .slot(.titlebar)]
     if let subtitle { properties[.subtitle] = .string(subtitle) }
     return View(.headerBar, properties: properties, children: content())
   }
@@ -47,7 +47,7 @@ extension View {
 
   /// A split view: the first child is the start pane, the second the end pane.
   public static func paned(vertical: Bool = false, position: Int? = nil, @ViewBuilder content: () -> [View]) -> View {
-    var properties: [Property : PropertyValue] = [.vertical: .bool(vertical)]
+    var properties: PropertyList = [.vertical: .bool(vertical)]
     if let position { properties[.position] = .int(position) }
     return View(.paned, properties: properties, children: content())
   }

@@ -5,7 +5,7 @@ extension View {
   /// `wrap` breaks it into lines at the width the label gets; `ellipsize` cuts it short with "…"
   /// instead; `selectable` lets the user select and copy it.
   public static func label(_ text: String, xalign: Double? = nil, wrap: Bool = false, ellipsize: Bool = false, selectable: Bool = false) -> View {
-    var properties: [Property : PropertyValue] = [.text: .string(text)]
+    var properties: PropertyList = [.text: .string(text)]
     if let xalign { properties[.xalign] = .double(xalign) }
     if wrap { properties[.wrap] = .bool(true) }
     if ellipsize { properties[.ellipsize] = .bool(true) }
@@ -15,7 +15,7 @@ extension View {
 
   /// A button with a text label; its accessible name is the label. `hasFrame` false draws it flat.
   public static func button(_ label: String, hasFrame: Bool = true, action: @escaping @MainActor () -> Void) -> View {
-    var properties: [Property : PropertyValue] = [.label: .string(label)]
+    var properties: PropertyList = [.label: .string(label)]
     if !hasFrame { properties[.hasFrame] = .bool(false) }
     return View(.button, properties: properties, handlers: [.clicked: .void(action)])
   }
@@ -23,7 +23,7 @@ extension View {
   /// An icon-only button: `accessibleLabel` is what screen readers read and the tooltip shows.
   /// `hasFrame` false draws it flat.
   public static func button(icon: String, accessibleLabel: String, hasFrame: Bool = true, action: @escaping @MainActor () -> Void) -> View {
-    var properties: [Property : PropertyValue] = [
+    var properties: PropertyList = [
       .iconName: .string(icon), .accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel),
     ]
     if !hasFrame { properties[.hasFrame] = .bool(false) }
@@ -32,7 +32,7 @@ extension View {
 
   /// A menu button showing `menu`, whose items activate window actions.
   public static func menuButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, menu: Menu) -> View {
-    var properties: [Property : PropertyValue] = [
+    var properties: PropertyList = [
       .menu: .menu(menu),
       .accessibleLabel: .string(accessibleLabel),
       .tooltip: .string(accessibleLabel),
@@ -44,7 +44,7 @@ extension View {
 
   /// A menu button that pops over its child views.
   public static func popoverButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, @ViewBuilder content: () -> [View]) -> View {
-    var properties: [Property : PropertyValue] = [.accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel)]
+    var properties: PropertyList = [.accessibleLabel: .string(accessibleLabel), .tooltip: .string(accessibleLabel)]
     if let label { properties[.label] = .string(label) }
     if let icon { properties[.iconName] = .string(icon) }
     return View(.menuButton, properties: properties, children: [View(.popover, children: content())])
@@ -131,7 +131,7 @@ extension View {
     onSelect: @escaping @MainActor (String?) -> Void,
     onActivate: (@MainActor (String?) -> Void)? = nil
   ) -> View {
-    var properties: [Property : PropertyValue] = [
+    var properties: PropertyList = [
       .accessibleLabel: .string(accessibleLabel),
       .hexpand: .bool(true),
       .vexpand: .bool(true),

@@ -19,7 +19,7 @@ extension View {
     onChoose: @escaping @MainActor (String) -> Void,
     onCancel: @escaping @MainActor () -> Void
   ) -> View {
-    var properties: [Property : PropertyValue] = [.title: .string(title)]
+    var properties: PropertyList = [.title: .string(title)]
     if case .save(let name) = mode {
       properties[.saveMode] = .bool(true)
       properties[.suggestedName] = .string(name)

@@ -41,7 +41,7 @@ extension View {
 
   /// A progress bar filled to `fraction` (0...1, clamped by GTK), with an optional text on it.
   public static func progressBar(fraction: Double, text: String? = nil, accessibleLabel: String) -> View {
-    var properties: [Property : PropertyValue] = [.value: .double(fraction), .accessibleLabel: .string(accessibleLabel)]
+    var properties: PropertyList = [.value: .double(fraction), .accessibleLabel: .string(accessibleLabel)]
     if let text { properties[.text] = .string(text) }
     return View(.progressBar, properties: properties)
   }
@@ -81,7 +81,7 @@ extension View {
     _ step: Double,
     _ digits: Int,
     _ accessibleLabel: String
-  ) -> [Property : PropertyValue] {
+  ) -> PropertyList {
     precondition(step > 0, "a range's step must be positive, not \(step)")
     precondition((0 ... 20).contains(digits), "a range shows 0 to 20 digits, not \(digits)")
     return [

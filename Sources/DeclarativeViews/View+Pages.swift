@@ -8,7 +8,7 @@ extension View {
     onSwitch: @escaping @MainActor (String?) -> Void,
     @ViewBuilder pages: () -> [View]
   ) -> View {
-    var properties: [Property : PropertyValue] = [:]
+    var properties: PropertyList = [:]
     if let visible { properties[.visiblePage] = .string(visible) }
     return View(.stack, properties: properties, handlers: [.pageChanged: .key(onSwitch)], children: pages())
   }

@@ -14,33 +14,39 @@ public struct View {
   /// What widget this describes.
   public package(set) var kind: ViewKind {
     get { self.storage.kind }
-    _modify { yield &self.unique().kind }
+    _modify { yield &self.unique().fields.pointee.kind }
   }
   /// Identifies a child among its siblings across renders. Keyed children keep their widget when moved;
   /// unkeyed children are matched by position.
   public var key: String? {
     get { self.storage.key }
-    _modify { yield &self.unique().key }
+    _modify { yield &self.unique().fields.pointee.key }
   }
   /// The widget's settings; a property left out has GTK's default.
-  public package(set) var properties: [Property : PropertyValue] {
-    get { self.storage.properties }
-    _modify { yield &self.unique().properties }
+  public package(set) var properties: PropertyList {
+    get { PropertyList(storage: self.storage) }
+    _modify {
+      // The list takes the storage for the write, so that it is not shared (and copied) because this view holds it too.
+      var properties = PropertyList(storage: self.storage)
+      self.storage = ViewStorage.placeholder
+      defer { self.storage = properties.storage }
+      yield &properties
+    }
   }
   /// What runs when the widget reports an event.
   public package(set) var handlers: [Event : EventHandler] {
     get { self.storage.handlers }
-    _modify { yield &self.unique().handlers }
+    _modify { yield &self.unique().fields.pointee.handlers }
   }
   /// The views inside this one, in order.
   public package(set) var children: [View] {
     get { self.storage.children }
-    _modify { yield &self.unique().children }
+    _modify { yield &self.unique().fields.pointee.children }
   }
   /// The rows of a `.list`.
   public package(set) var rows: (any ListContent)? {
     get { self.storage.rows }
-    _modify { yield &self.unique().rows }
+    set { self.unique().fields.pointee.rows = newValue.map(ListRows.init) }
   }
 
   /// Any kind with any properties and handlers: package-only, so that other packages make views with
@@ -48,12 +54,22 @@ public struct View {
   package init(
     _ kind: ViewKind,
     key: String? = nil,
-    properties: [Property : PropertyValue] = [:],
+    properties: consuming PropertyList = [:],
     handlers: [Event : EventHandler] = [:],
     children: [View] = [],
     rows: (any ListContent)? = nil
   ) {
-    self.storage = ViewStorage(kind: kind, key: key, properties: properties, handlers: handlers, children: children, rows: rows)
+    // The list's storage becomes the view's when nothing else holds it (a literal, a builder's list).
+    if !isKnownUniquelyReferenced(&properties.storage) {
+      properties.storage = properties.storage.copy()
+    }
+    let storage = properties.storage
+    let count = storage.propertyCount
+    let capacity = storage.fields.pointee.capacity
+    storage.fields.pointee = ViewFields(kind: kind, key: key, handlers: handlers, children: children, rows: rows)
+    storage.fields.pointee.count = count
+    storage.fields.pointee.capacity = capacity
+    self.storage = storage
   }
 
   /// The storage, copied first if another view shares it.
@@ -66,22 +82,25 @@ public struct View {
 }
 
 extension View {
+  // The modifiers consume the view they change: a chain (`View.label(…).key(…)`) writes the storage it
+  // made instead of copying it at each step.
+
   /// The same view with `property` set (package-only, like `init`).
-  package func with(_ property: Property, _ value: PropertyValue) -> View {
+  package consuming func with(_ property: Property, _ value: PropertyValue) -> View {
     var view = self
     view.properties[property] = value
     return view
   }
 
   /// The same view with a handler for `event` (package-only, like `init`).
-  package func on(_ event: Event, _ handler: EventHandler) -> View {
+  package consuming func on(_ event: Event, _ handler: EventHandler) -> View {
     var view = self
     view.handlers[event] = handler
     return view
   }
 
   /// The same view with `key`, which identifies it among its siblings across renders.
-  public func key(_ key: String) -> View {
+  public consuming func key(_ key: String) -> View {
     var view = self
     view.key = key
     return view
@@ -89,7 +108,7 @@ extension View {
 
   /// Where the view goes in its parent (`.content` unless set with `slot(_:)`).
   public var slot: Slot {
-    if case .slot(let slot)? = self.properties[.slot] { return slot }
+    if case .slot(let slot)? = self.storage.value(of: .slot) { return slot }
     return .content
   }
 }

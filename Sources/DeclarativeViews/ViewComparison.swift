@@ -2,26 +2,22 @@
 
 /// Cheap equality checks the reconciler makes for every child it visits.
 @usableFromInline enum ViewComparison {
-  /// Whether two dictionaries share their storage (then they are equal, without comparing entries).
-  @inlinable static func sameStorage(_ first: [Property : PropertyValue], _ second: [Property : PropertyValue]) -> Bool {
-    // A dictionary is one reference to its storage.
-    unsafeBitCast(first, to: UInt.self) == unsafeBitCast(second, to: UInt.self)
-  }
-
-  /// Whether two property dictionaries are equal. Shared storage, and one entry each (a label's text, the
-  /// common child), are decided without hashing a key, which `==` would do for every entry.
-  @usableFromInline static func sameProperties(_ first: [Property : PropertyValue], _ second: [Property : PropertyValue]) -> Bool {
-    if Self.sameStorage(first, second) { return true }
-    guard first.count == second.count else { return false }
-    guard first.count == 1 else { return first == second }
-    let (firstIndex, secondIndex) = (first.startIndex, second.startIndex)
-    guard first.keys[firstIndex] == second.keys[secondIndex] else { return false }
-    return Self.same(first.values[firstIndex], second.values[secondIndex])
+  /// Whether two views have the same properties and values: one walk over both sorted lists, the
+  /// values compared where they are stored.
+  @inlinable static func sameProperties(_ first: ViewStorage, _ second: ViewStorage) -> Bool {
+    if first === second { return true }
+    let (firstEntries, secondEntries) = (first.entries, second.entries)
+    guard firstEntries.count == secondEntries.count else { return false }
+    for index in firstEntries.indices {
+      guard firstEntries[index].property == secondEntries[index].property,
+            Self.same(firstEntries[index].value, secondEntries[index].value) else { return false }
+    }
+    return true
   }
 
   /// Whether two values are equal; the common cases without the synthesized `==`, which copies both
   /// whole enum values first.
-  static func same(_ first: PropertyValue, _ second: PropertyValue) -> Bool {
+  @inlinable static func same(_ first: PropertyValue, _ second: PropertyValue) -> Bool {
     switch first {
     case .string(let value):
       if case .string(let other) = second { return value == other }
@@ -32,36 +28,48 @@
     case .bool(let value):
       if case .bool(let other) = second { return value == other }
       return false
+    case .double(let value):
+      if case .double(let other) = second { return value == other }
+      return false
     default:
       return first == second
     }
   }
 
   /// Whether two children go to the same slot, without comparing the other properties' values.
-  static func sameSlot(_ old: [Property : PropertyValue], _ new: [Property : PropertyValue]) -> Bool {
-    if Self.sameStorage(old, new) || (!Self.mayHaveSlot(old) && !Self.mayHaveSlot(new)) { return true }
-    return old[.slot] == new[.slot]
-  }
-
-  /// False when `properties` certainly has no `.slot` (it is empty, or its one entry is another property).
-  private static func mayHaveSlot(_ properties: [Property : PropertyValue]) -> Bool {
-    switch properties.count {
-    case 0: false
-    case 1: properties.keys.first == .slot
-    default: true
+  static func sameSlot(_ old: ViewStorage, _ new: ViewStorage) -> Bool {
+    if old === new { return true }
+    let (oldSlot, newSlot) = (old.position(of: .slot), new.position(of: .slot))
+    switch (oldSlot.found, newSlot.found) {
+    case (false, false): return true
+    case (true, true): return Self.same(old.entries[oldSlot.index].value, new.entries[newSlot.index].value)
+    default: return false
     }
   }
 
-  /// The properties whose values differ between `old` and `new` (set or removed), in `Property` order.
-  @usableFromInline static func changedProperties(from old: [Property : PropertyValue], to new: [Property : PropertyValue]) -> [Property] {
-    guard !Self.sameProperties(old, new) else { return [] }
+  /// The properties whose values differ between `old` and `new` (set or removed), in `Property` order:
+  /// one walk over both sorted lists.
+  @usableFromInline static func changedProperties(from old: ViewStorage, to new: ViewStorage) -> [Property] {
+    let (oldEntries, newEntries) = (old.entries, new.entries)
     var changed: [Property] = []
-    for (property, value) in new where old[property] != value {
-      changed.append(property)
+    var (oldIndex, newIndex) = (0, 0)
+    while oldIndex < oldEntries.count || newIndex < newEntries.count {
+      let oldOrdinal = oldIndex < oldEntries.count ? Int(oldEntries[oldIndex].property.ordinal) : Int.max
+      let newOrdinal = newIndex < newEntries.count ? Int(newEntries[newIndex].property.ordinal) : Int.max
+      if oldOrdinal < newOrdinal {
+        changed.append(oldEntries[oldIndex].property)  // removed
+        oldIndex += 1
+      } else if newOrdinal < oldOrdinal {
+        changed.append(newEntries[newIndex].property)  // set
+        newIndex += 1
+      } else {
+        if !Self.same(oldEntries[oldIndex].value, newEntries[newIndex].value) {
+          changed.append(newEntries[newIndex].property)
+        }
+        oldIndex += 1
+        newIndex += 1
+      }
     }
-    for property in old.keys where new[property] == nil {
-      changed.append(property)
-    }
-    return changed.sorted()
+    return changed
   }
 }

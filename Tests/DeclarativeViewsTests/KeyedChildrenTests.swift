@@ -48,6 +48,16 @@ struct KeyedChildrenTests {
     #expect(mounted.children.map(\.view.key) == ["a", "c", "d"])
   }
 
+  @Test func aRemovalAtTheEndKeepsTheOtherMountedChildren() {
+    let (backend, reconciler, mounted) = self.mountBox(["a", "b", "c", "d"])
+    let kept = mounted.children.prefix(2).map(ObjectIdentifier.init)
+    _ = reconciler.update(mounted, to: keyedBox(["a", "b"]))
+    #expect(backend.operations == [.remove(child: 4, parent: 1), .remove(child: 5, parent: 1)])
+    #expect(mounted.widget.children.map(\.id) == [2, 3])
+    #expect(mounted.children.map(\.view.key) == ["a", "b"])
+    #expect(mounted.children.map(ObjectIdentifier.init) == kept)
+  }
+
   @Test func removingEveryChild() {
     let (backend, reconciler, mounted) = self.mountBox(["a", "b"])
     _ = reconciler.update(mounted, to: keyedBox([]))

@@ -44,7 +44,7 @@ struct MountTests {
   @Test(arguments: ViewKind.allCases) func propertiesAreSetInDeclarationOrder(kind: ViewKind) {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    var properties: [Property : PropertyValue] = [:]
+    var properties: PropertyList = [:]
     let ordered = Property.allCases.enumerated().filter { kind.properties.contains($0.element) }
     for (ordinal, property) in ordered.reversed() {
       properties[property] = .int(ordinal)
