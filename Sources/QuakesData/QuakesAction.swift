@@ -19,7 +19,7 @@ public enum QuakesUIAction : Hashable, Codable, Sendable {
 public enum QuakesDataAction : Hashable, Codable, Sendable {
   case cacheDidLoad([Quake])
   /// The cache dropped rows with impossible values while loading: what the window says about it.
-  case cacheDidDropRows(message: String)
+  case cacheDidDropRows(QuakeSkips)
   case cacheDidFailToLoad(QuakesFailure)
   case cacheDidFailToSave(QuakesFailure)
   case feedDidFetch(QuakesFetchReport)

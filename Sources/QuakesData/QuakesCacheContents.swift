@@ -11,7 +11,7 @@ public struct QuakesCacheContents : Hashable, Sendable {
     self.dropped = dropped
   }
 
-  /// What the window says about the dropped rows, or nil if none were.
+  /// What the log says about the dropped rows, or nil if none were.
   public var droppedMessage: String? {
     guard !self.dropped.isEmpty else { return nil }
     let count = self.dropped.total

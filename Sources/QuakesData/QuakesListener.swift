@@ -104,7 +104,8 @@ import Logging
       do {
         let contents = try await cache.load()
         if let message = contents.droppedMessage {
-          try await dispatcher.dispatch(action: .data(.cacheDidDropRows(message: message)))
+          Self.logger.warning("\(message)")
+          try await dispatcher.dispatch(action: .data(.cacheDidDropRows(contents.dropped)))
         }
         action = .data(.cacheDidLoad(contents.quakes))
       } catch {

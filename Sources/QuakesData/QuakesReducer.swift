@@ -42,8 +42,8 @@ public enum QuakesReducer {
       state.cacheStatus = .success
     case .cacheDidFailToLoad(let failure):
       state.cacheStatus = .failure(failure)
-    case .cacheDidDropRows(let message):
-      state.cacheNotice = message
+    case .cacheDidDropRows(let dropped):
+      state.cacheDroppedRows = dropped
     case .cacheDidFailToSave(let failure):
       state.cacheWriteError = failure
     case .feedDidFetch(let report):

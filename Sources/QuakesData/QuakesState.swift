@@ -14,8 +14,8 @@ public struct QuakesState : Hashable, Sendable {
   public var lastFetch: QuakesFetchSummary?
   /// Why the last write to the cache failed, if it did.
   public var cacheWriteError: QuakesFailure?
-  /// What loading the cache dropped (rows with impossible values), if it dropped any.
-  public var cacheNotice: String?
+  /// The rows loading the cache dropped because their values are impossible, by reason, if it dropped any.
+  public var cacheDroppedRows: QuakeSkips?
 
   public init(
     quakes: TreeDictionary<String, Quake> = [:],
@@ -23,14 +23,14 @@ public struct QuakesState : Hashable, Sendable {
     fetchStatus: QuakesStatus? = nil,
     lastFetch: QuakesFetchSummary? = nil,
     cacheWriteError: QuakesFailure? = nil,
-    cacheNotice: String? = nil
+    cacheDroppedRows: QuakeSkips? = nil
   ) {
     self.quakes = quakes
     self.cacheStatus = cacheStatus
     self.fetchStatus = fetchStatus
     self.lastFetch = lastFetch
     self.cacheWriteError = cacheWriteError
-    self.cacheNotice = cacheNotice
+    self.cacheDroppedRows = cacheDroppedRows
   }
 }
 

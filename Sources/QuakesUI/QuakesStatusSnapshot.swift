@@ -9,14 +9,14 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
   var fetchStatus: QuakesStatus?
   var lastFetch: QuakesFetchSummary?
   var cacheWriteError: QuakesFailure?
-  var cacheNotice: String?
+  var cacheDroppedRows: QuakeSkips?
 
   @Sendable init(state: QuakesState) {
     self.cacheStatus = state.cacheStatus
     self.fetchStatus = state.fetchStatus
     self.lastFetch = state.lastFetch
     self.cacheWriteError = state.cacheWriteError
-    self.cacheNotice = state.cacheNotice
+    self.cacheDroppedRows = state.cacheDroppedRows
   }
 
   var isFetching: Bool {
@@ -47,8 +47,13 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
     if let failure = self.cacheWriteError {
       messages.append(QuakesBannerMessage(kind: .error, text: QuakesFailureText.sentence(failure), canRetry: false))
     }
-    if let notice = self.cacheNotice {
-      messages.append(QuakesBannerMessage(kind: .warning, text: notice, canRetry: false))
+    if let dropped = self.cacheDroppedRows {
+      let text = trn(
+        "%@ saved earthquake had impossible values and was left out.",
+        "%@ saved earthquakes had impossible values and were left out.",
+        dropped.total
+      )
+      messages.append(QuakesBannerMessage(kind: .warning, text: text, canRetry: false))
     }
     if let fetch = self.lastFetch, self.fetchStatus == .success, let fallback = fetch.fallback {
       // Offline: the quakes shown come from the bundled sample feed.

@@ -35,6 +35,20 @@ extension GtkSuite {
     }
   }
 
+  /// Rows the cache load dropped are counted in words, with plurals, in English and in German; why each was
+  /// dropped goes to the log.
+  @Test func droppedCacheRowsAreCountedInWords() throws {
+    func text(_ skips: QuakeSkips) -> String? {
+      QuakesStatusSnapshot(state: QuakesState(cacheDroppedRows: skips)).messages(hasQuakes: true).first?.text
+    }
+    #expect(text(QuakeSkips([.magnitude: 1])) == "1 saved earthquake had impossible values and was left out.")
+    #expect(text(QuakeSkips([.magnitude: 1, .time: 2])) == "3 saved earthquakes had impossible values and were left out.")
+    let german = try GermanCatalog()
+    defer { german.end() }
+    #expect(text(QuakeSkips([.magnitude: 1])) == "1 gespeichertes Erdbeben hatte unmögliche Werte und wurde ausgelassen.")
+    #expect(text(QuakeSkips([.depth: 3])) == "3 gespeicherte Erdbeben hatten unmögliche Werte und wurden ausgelassen.")
+  }
+
   /// Offline, the window shows the bundled sample and says why in plain words, with Retry.
   @Test func offlineTheBannerSaysSoInPlainWords() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }

@@ -197,13 +197,15 @@ struct QuakesGnomeTests {
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.eventually { fixture.store.state.cacheStatus == .success })
     #expect(fixture.title(of: window) == "Erdbeben")
-    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("refresh", in: window)), "Aktualisieren") != 0)
+    let refresh = try #require(GtkTestSupport.widget("refresh", in: window))
+    #expect(cgtk_accessible_label_is(refresh, "Aktualisieren") != 0)
     #expect(window.activateAction("refresh"))
     #expect(await fixture.eventually { fixture.label("count", in: window) == "158 Erdbeben" })
     let placeholder = try #require(GtkTestSupport.widget("details-empty", in: window))
     #expect(cgtk_adw_status_page_get_title(placeholder).map { String(cString: $0) } == "Kein Erdbeben ausgewählt")
     #expect(cgtk_adw_status_page_get_description(placeholder).map { String(cString: $0) } == "Wählen Sie ein Erdbeben in der Liste oder auf der Karte, um seine Details zu sehen.")
-    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("map", in: window)), "Karte der Erdbeben") != 0)
+    let map = try #require(GtkTestSupport.widget("map", in: window))
+    #expect(cgtk_accessible_label_is(map, "Karte der Erdbeben") != 0)
     fixture.settle()
     #expect(self.toastTitle(in: window) == "158 Erdbeben geladen")
     guard case .menu(let menu)? = window.root?.find(key: "refresh")?.view.properties[.menu] else {
