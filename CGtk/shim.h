@@ -29,6 +29,15 @@ typedef gboolean (*cgtk_key_cb)(gpointer controller, guint keyval, guint keycode
 static inline gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_void_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
 }
+// After the object's other handlers, whenever they were connected (GTK lays a window out in a frame clock "layout" handler).
+static inline gulong cgtk_connect_void_after(gpointer instance, const char *signal, cgtk_void_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, G_CONNECT_AFTER);
+}
+// A disposed object (a frame clock of a destroyed window) has dropped its handlers already.
+static inline void cgtk_disconnect(gpointer instance, gulong handler) {
+  if (g_signal_handler_is_connected(instance, handler)) g_signal_handler_disconnect(instance, handler);
+}
+static inline gpointer cgtk_widget_get_frame_clock(GtkWidget *w) { return gtk_widget_get_frame_clock(w); }
 static inline gulong cgtk_connect_bool(gpointer instance, const char *signal, cgtk_bool_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
 }
@@ -460,6 +469,18 @@ static inline guint cgtk_list_item_position(gpointer item) { return gtk_list_ite
 static inline void cgtk_list_item_set_child(gpointer item, GtkWidget *child) { gtk_list_item_set_child(GTK_LIST_ITEM(item), child); }
 static inline GtkWidget *cgtk_list_item_get_child(gpointer item) { return gtk_list_item_get_child(GTK_LIST_ITEM(item)); }
 static inline gpointer cgtk_signal_factory_new(void) { return gtk_signal_list_item_factory_new(); }
+// Whether `w` (a row inside the list `view`) can be seen now: its bounds meet the view's area, or it or an
+// ancestor below `view` has keyboard focus. Bounds that cannot be computed (not laid out yet) count as seen.
+static inline gboolean cgtk_list_row_is_shown(GtkWidget *w, GtkWidget *view) {
+  for (GtkWidget *a = w; a != NULL && a != view; a = gtk_widget_get_parent(a)) {
+    if (gtk_widget_has_focus(a)) return TRUE;
+  }
+  graphene_rect_t bounds;
+  if (!gtk_widget_compute_bounds(w, view, &bounds)) return TRUE;
+  graphene_rect_t area = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(view), gtk_widget_get_height(view));
+  return graphene_rect_intersection(&bounds, &area, NULL);
+}
+static inline gpointer cgtk_scrollable_vadjustment(GtkWidget *w) { return gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(w)); }
 // gtk_single_selection_new takes ownership of `model`; gtk_list_view_new takes ownership of both
 // the selection model and the factory. The caller keeps no reference of its own to any of them.
 static inline gpointer cgtk_single_selection_new(gpointer model) {

@@ -13,6 +13,11 @@ import DeclarativeViews
 /// a new one (most of a render's time when a new query replaces the whole list). Widgets exist only
 /// for visible rows: the factory binds a recycled `RowHost` to the row view of its position (a column
 /// view has one factory per column, binding the cell views of `TableContent`).
+///
+/// GTK keeps about 200 rows bound around the dozen on screen. A render patches (and builds the row views
+/// of) only the bound rows on screen or focused; the others are marked stale and patched when they are
+/// shown: after GTK lays the window out in a frame, before it paints (`LayoutWatch`), so a row scrolled
+/// into view, or a row that takes the keyboard focus, is patched in the very frame that first shows it.
 @MainActor final class ListBinding {
   enum Style {
     case list
@@ -41,6 +46,11 @@ import DeclarativeViews
   private(set) var bindSignalCount = 0
   /// The list items (cells, in a column view) bound now, with their hosts: the visible rows and a few around them.
   private var boundItems: [UnsafeMutableRawPointer : BoundItem] = [:]
+  /// Bound items whose row changed while they were off screen: patched when they are shown.
+  private var staleItems: Set<UnsafeMutableRawPointer> = []
+  private lazy var layoutWatch = LayoutWatch(widget: self.listView) { [weak self] in
+    self?.showStaleRowsOnScreen()
+  }
 
   private struct BoundItem {
     let host: RowHost
@@ -73,6 +83,15 @@ import DeclarativeViews
     Signal.connectUInt(UnsafeMutableRawPointer(self.listView), "activate") { [weak self] position in
       guard let self, let rows = self.rows, Int(position) < rows.count else { return }
       handlers.fire(.rowActivated, key: rows.key(at: Int(position)))
+    }
+    // Shown again (a page or window switch): stale rows are patched in its first frame.
+    Signal.connect(UnsafeMutableRawPointer(self.listView), "map") { [weak self] in
+      guard let self, !self.staleItems.isEmpty else { return }
+      _ = self.layoutWatch.watch()
+    }
+    // Its window's frame clock is watched no longer than the list is in the window.
+    Signal.connect(UnsafeMutableRawPointer(self.listView), "unrealize") { [weak self] in
+      self?.layoutWatch.stop()
     }
   }
 
@@ -132,15 +151,50 @@ import DeclarativeViews
   /// The string of every model item: the model only counts rows.
   private static let placeholder = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
 
-  /// Shows the current rows in the bound widgets of `positions`, patching only those whose row changed.
+  /// Shows the current rows in the bound widgets of `positions`, patching only those whose row changed:
+  /// now for the rows on screen (all of them when the list is not shown), when shown for the others.
   private func rebind(_ positions: Range<Int>) {
     guard !positions.isEmpty else { return }
     for (item, bound) in self.boundItems {
       let position = Int(cgtk_list_item_position(item))
       if positions.contains(position) {
-        self.show(position, in: bound.host, column: bound.column)
+        self.showWhenOnScreen(item, bound, at: position)
       }
     }
+    if self.staleItems.isEmpty {
+      self.layoutWatch.stop()
+    }
+  }
+
+  /// Shows row `position` in `bound` now if it is on screen or the list is not shown; else marks it stale.
+  private func showWhenOnScreen(_ item: UnsafeMutableRawPointer, _ bound: BoundItem, at position: Int) {
+    if self.layoutWatch.watch() && !self.isOnScreen(bound) {
+      self.staleItems.insert(item)
+    } else {
+      self.staleItems.remove(item)
+      self.show(position, in: bound.host, column: bound.column)
+    }
+  }
+
+  /// Patches the stale rows GTK has just laid out on screen (or that took the focus), before the frame is painted.
+  private func showStaleRowsOnScreen() {
+    for item in self.staleItems {
+      guard let bound = self.boundItems[item] else {
+        self.staleItems.remove(item)
+        continue
+      }
+      if self.isOnScreen(bound) {
+        self.staleItems.remove(item)
+        self.show(Int(cgtk_list_item_position(item)), in: bound.host, column: bound.column)
+      }
+    }
+    if self.staleItems.isEmpty {
+      self.layoutWatch.stop()
+    }
+  }
+
+  private func isOnScreen(_ bound: BoundItem) -> Bool {
+    cgtk_list_row_is_shown(bound.host.box, self.listView) != 0
   }
 
   func select(_ key: String?) {
@@ -199,6 +253,7 @@ import DeclarativeViews
       Signal.connectPointer(factory, signal) { [weak self] item in
         guard let self, let item else { return }
         self.boundItems.removeValue(forKey: item)
+        self.staleItems.remove(item)
       }
     }
   }
@@ -208,8 +263,16 @@ import DeclarativeViews
     let position = Int(cgtk_list_item_position(item))
     guard position < rows.count else { return }
     self.bindSignalCount += 1
-    self.boundItems[item] = BoundItem(host: host, column: column)
-    self.show(position, in: host, column: column)
+    let bound = BoundItem(host: host, column: column)
+    self.boundItems[item] = bound
+    // GTK rebinds every bound row whose position moved after a change. A host that shows nothing yet is
+    // filled now, so GTK measures a real row; one that shows some row keeps its size until it is shown.
+    if host.mounted == nil {
+      self.staleItems.remove(item)
+      self.show(position, in: host, column: column)
+    } else {
+      self.showWhenOnScreen(item, bound, at: position)
+    }
   }
 
   /// Shows row `position` (or its cell in `column`) in `host`, unless the host shows that very row already.

@@ -14,6 +14,12 @@ import CGtk
     cgtk_connect_void(instance, name, voidTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
   }
 
+  /// Like `connect`, but the handler runs after the instance's other handlers, whenever they were connected.
+  @discardableResult
+  static func connectAfter(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void) -> gulong {
+    cgtk_connect_void_after(instance, name, voidTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
+  }
+
   /// For signals whose handler returns `gboolean` (close-request and the like).
   @discardableResult
   static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Bool) -> gulong {
