@@ -33,7 +33,7 @@ static inline gulong cgtk_connect_void(gpointer instance, const char *signal, cg
 static inline gulong cgtk_connect_void_after(gpointer instance, const char *signal, cgtk_void_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, G_CONNECT_AFTER);
 }
-// A disposed object (a frame clock of a destroyed window) has dropped its handlers already.
+// Disconnects `handler` unless it is gone already (GLib warns on a handler it does not know).
 static inline void cgtk_disconnect(gpointer instance, gulong handler) {
   if (g_signal_handler_is_connected(instance, handler)) g_signal_handler_disconnect(instance, handler);
 }
