@@ -200,6 +200,7 @@ static inline void cgtk_button_set_has_frame(GtkWidget *b, gboolean frame) { gtk
 
 static inline GtkWidget *cgtk_menu_button_new(void) { return gtk_menu_button_new(); }
 static inline void cgtk_menu_button_set_label(GtkWidget *b, const char *text) { gtk_menu_button_set_label(GTK_MENU_BUTTON(b), text); }
+static inline const char *cgtk_menu_button_get_label(GtkWidget *b) { return gtk_menu_button_get_label(GTK_MENU_BUTTON(b)); } // owned by the button
 static inline void cgtk_menu_button_set_icon_name(GtkWidget *b, const char *icon) { gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(b), icon); }
 // The button takes its own reference on the model.
 static inline void cgtk_menu_button_set_menu_model(GtkWidget *b, gpointer model) { gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(b), G_MENU_MODEL(model)); }

@@ -20,7 +20,7 @@ enum ChoicesPage {
       View.hstack(spacing: 12) {
         View.calendar(day: day) { context.dispatch(.pickDay(GalleryDay(year: $0.year, month: $0.month, day: $0.day))) }
           .tooltip(tr("Pick a day")).key("calendar")
-        View.popoverButton(label: "\(state.day.year)-\(state.day.month)-\(state.day.day)", accessibleLabel: tr("Day")) {
+        View.popoverButton(label: state.day.text(), accessibleLabel: tr("Day")) {
           View.calendar(day: day) { context.dispatch(.pickDay(GalleryDay(year: $0.year, month: $0.month, day: $0.day))) }
         }.align(vertical: .start).key("day-button")
       }

@@ -5,7 +5,7 @@ import CGtk
 import DeclarativeViews
 import Foundation
 import GalleryData
-import GalleryUI
+@testable import GalleryUI
 import GtkWidgets
 import ImmutableUI
 import TestSupport
@@ -45,6 +45,21 @@ struct GalleryWindowTests {
   /// The kinds of the views in `view` and its children.
   static func kinds(in view: View) -> Set<ViewKind> {
     view.children.reduce(into: [view.kind]) { $0.formUnion(Self.kinds(in: $1)) }
+  }
+
+  /// The day button writes the chosen day as the user's locale does, not as "2026-6-21".
+  @Test func theDayButtonWritesTheDayForTheLocale() throws {
+    let june21 = GalleryDay(year: 2026, month: 6, day: 21)
+    #expect(june21.text(locale: Locale(identifier: "en_US")) == "Jun 21, 2026")
+    #expect(june21.text(locale: Locale(identifier: "de_DE")) == "21. Juni 2026")
+    let window = self.app.openWindow()
+    defer { window.close() }
+    try self.show(.choices)
+    try self.store.dispatch(action: .pickDay(june21))
+    self.settle()
+    let button = try #require(window.root?.find(key: "day-button")?.widget)
+    let label = cgtk_menu_button_get_label(button).map { String(cString: $0) }
+    #expect(label == june21.text())
   }
 
   @Test func everySectionShowsAndNamesEveryControl() throws {
