@@ -152,7 +152,7 @@ let package = Package(
     ),
 
     // Tests, and what several test targets share (temporary directories, waiting, recording).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport"),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

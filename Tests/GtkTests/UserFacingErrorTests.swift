@@ -5,6 +5,7 @@ import Foundation
 import GalleryData
 import GalleryUI
 import ImmutableData
+import TestSupport
 import Testing
 
 /// Errors reach the user as sentences: an error that adopts `UserFacingError` in its own words, any
@@ -20,19 +21,19 @@ struct UserFacingErrorTests {
   }
 
   @Test func anAdoptingErrorShowsItsOwnWords() {
-    let lines = LoggedLines()
+    let lines = LogRecords()
     let notices = AppNotices(logger: lines.logger)
     notices.report(DiskFull(), title: "Could not save")
     #expect(notices.current.map(\.reason) == ["The disk is full."])
-    #expect(lines.all.count == 1)
+    #expect(lines.messages.count == 1)
   }
 
   @Test func anyOtherErrorShowsTheGenericSentenceAndItsDescriptionGoesToTheLog() {
-    let lines = LoggedLines()
+    let lines = LogRecords()
     let notices = AppNotices(logger: lines.logger)
     notices.reporter(title: "Could not save")(Internal())
     #expect(notices.current.map(\.reason) == ["Something went wrong. The details are in the log."])
-    #expect(lines.all == ["Could not save: Internal(code: 42, file: \"Store.swift\")"])
+    #expect(lines.messages == ["Could not save: Internal(code: 42, file: \"Store.swift\")"])
     #expect(AppNotices.userMessage(for: CocoaError(.fileWriteOutOfSpace)) == "Something went wrong. The details are in the log.")
   }
 
