@@ -82,10 +82,7 @@ extension GtkSuite {
     let harness = AnimalsTestHarness(session: session)
     defer { harness.quit() }
     let window = try await harness.openLoadedWindow()
-    harness.select("Reptile", inList: "categories-list", in: window)
-    try await harness.waitUntil("the empty category shows its add button") { harness.exists("empty-add-animal", in: window) }
-    harness.click("empty-add-animal", in: window)
-    try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
+    try await harness.openEditor(inEmptyCategory: "Reptile", in: window)
     harness.type("Gecko", into: "editor-name", in: window)
     harness.choose("Carnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }

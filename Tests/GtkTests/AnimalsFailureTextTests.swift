@@ -117,10 +117,7 @@ extension GtkSuite {
     let harness = AnimalsTestHarness(directory: directory.url)
     defer { harness.quit() }
     let window = try await harness.openLoadedWindow()
-    harness.select("Reptile", inList: "categories-list", in: window)
-    try await harness.waitUntil("the empty category shows its add button") { harness.exists("empty-add-animal", in: window) }
-    harness.click("empty-add-animal", in: window)
-    try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
+    try await harness.openEditor(inEmptyCategory: "Reptile", in: window)
     // The store refuses a name longer than its rule allows; the reducer lets it through.
     harness.type(String(repeating: "a", count: AnimalName.maxLength + 1), into: "editor-name", in: window)
     harness.choose("Fleischfresser", in: "editor-diet", in: window, choices: ["Pflanzenfresser", "Fleischfresser", "Allesfresser"])

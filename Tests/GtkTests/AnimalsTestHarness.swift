@@ -71,6 +71,16 @@ import Testing
     return window
   }
 
+  /// Selects the empty category `category`, clicks its add button and waits until the editor is open.
+  func openEditor(inEmptyCategory category: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    self.select(category, inList: "categories-list", in: window, sourceLocation: sourceLocation)
+    try await self.waitUntil("the empty category shows its add button", sourceLocation: sourceLocation) {
+      self.exists("empty-add-animal", in: window)
+    }
+    self.click("empty-add-animal", in: window)
+    try await self.waitUntil("the editor opens", sourceLocation: sourceLocation) { self.exists("editor", in: window) }
+  }
+
   // MARK: Reading widgets
 
   func mounted(_ key: String, in window: any WindowHosting) -> MountedView<GtkWidgetPointer>? {

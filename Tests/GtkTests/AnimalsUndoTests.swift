@@ -75,10 +75,7 @@ extension GtkSuite {
   @Test func undoingAnAddRemovesItFromTheStoreAndRedoBringsItBack() async throws {
     let harness = AnimalsTestHarness(directory: self.directory.url)
     let window = try await harness.openLoadedWindow()
-    harness.select("Fish", inList: "categories-list", in: window)
-    try await harness.waitUntil("the empty fish category") { harness.exists("animals-empty", in: window) }
-    harness.click("empty-add-animal", in: window)
-    try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
+    try await harness.openEditor(inEmptyCategory: "Fish", in: window)
     harness.type("Salmon", into: "editor-name", in: window)
     harness.choose("Carnivore", in: "editor-diet", in: window, choices: GtkSuite.AnimalsWindowTests.diets)
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
