@@ -115,7 +115,7 @@ let package = Package(
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
     .executableTarget(
       name: "Animals",
-      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
     ),
 
     // Quakes.
@@ -132,7 +132,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Quakes",
-      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "AppShell", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
       resources: [.copy("Resources")]
     ),
 

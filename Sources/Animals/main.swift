@@ -7,10 +7,12 @@ import AnimalsUI
 import AppShell
 import AppSupport
 import Foundation
+import Localization
 import Logging
 
 let options = AnimalsOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)
+Localization.start()
 let logger = Logger(label: "animals")
 
 let source = AnimalsDataSource(options: options)

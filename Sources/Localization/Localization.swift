@@ -14,11 +14,12 @@ public enum Localization {
 
   static let logger = Logger(label: "org.immutabledata.Localization")
 
-  /// Takes the user's locale from the environment and binds the text domain to its translations: the
-  /// directory in `IMMUTABLEDATA_LOCALEDIR`, else the install's `share/locale` (scripts/install.sh),
-  /// else the system's. Call once, before the first window.
+  /// Takes the user's locale from the environment (for gettext and for `locale`) and binds the text
+  /// domain to its translations: the directory in `IMMUTABLEDATA_LOCALEDIR`, else the install's
+  /// `share/locale` (scripts/install.sh), else the system's. Call once, before the first text is translated.
   public static func start(directory: String? = nil) {
     _ = setlocale(LC_ALL, "")
+    Self.readLocale()
     // LANGUAGE is ignored while messages are in the "C" locale; C.UTF-8 keeps plain text and honours it.
     if let messages = setlocale(LC_MESSAGES, nil), String(cString: messages) == "C" {
       _ = setlocale(LC_MESSAGES, "C.UTF-8")
@@ -28,7 +29,7 @@ public enum Localization {
       _ = bindtextdomain(Self.domain, chosen)
     }
     _ = bind_textdomain_codeset(Self.domain, "UTF-8")
-    Self.logger.debug("Translations", metadata: ["directory": "\(chosen ?? "system")"])
+    Self.logger.info("translations: \(chosen ?? "the system's"), formats: \(Self.locale.identifier)")
   }
 
   /// Makes translations follow a changed `LANGUAGE` (gettext caches what it found).

@@ -3,6 +3,7 @@
 import AppShell
 import AppSupport
 import Foundation
+import Localization
 import Logging
 import QuakesData
 import QuakesFeed
@@ -11,6 +12,7 @@ import QuakesUI
 
 let options = QuakesOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)
+Localization.start()
 let logger = Logger(label: "quakes")
 
 let cacheDirectory: URL
