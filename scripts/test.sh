@@ -11,6 +11,10 @@
 # PostgreSQL store, unless ANIMALS_TEST_POSTGRES_URL already names a database server to use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The tests expect untranslated text and plain formats ("1,000", "Feb 16, 2019") whatever the machine's
+# language; the tests of German windows choose German themselves.
+export LANG=C.UTF-8
+unset LC_ALL LC_TIME LANGUAGE
 
 scripts/install-system-packages.sh --test
 # The translation template lists every translatable string of the sources as they are.

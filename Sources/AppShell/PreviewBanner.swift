@@ -9,7 +9,7 @@ import Localization
 
   static func view(_ preview: InspectorPreview, returnToPresent: @escaping @MainActor () -> Void) -> View {
     View.hstack(spacing: 12) {
-      View.label(tr("Showing the app as it was after action %@ of %@", preview.position.formatted(), preview.count.formatted()))
+      View.label(tr("Showing the app as it was after action %@ of %@", preview.position.formatted(.number.locale(Localization.locale)), preview.count.formatted(.number.locale(Localization.locale))))
         .key("preview-text")
         .expand(horizontal: true)
       View.button(tr("Back to Present"), action: returnToPresent).key("back-to-present")

@@ -45,7 +45,7 @@ public enum CounterWindow {
       }
       View.vstack(spacing: 12) {
         View.button(tr("Increment")) { context.dispatch(.didTapIncrement) }.key("increment")
-        View.label(tr("Value: %@", value.formatted())).key("value").cssClasses(["title-1"])
+        View.label(tr("Value: %@", value.formatted(.number.locale(Localization.locale)))).key("value").cssClasses(["title-1"])
         View.button(tr("Decrement")) { context.dispatch(.didTapDecrement) }.key("decrement")
       }
       .align(horizontal: .center, vertical: .center)

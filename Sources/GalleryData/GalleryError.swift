@@ -22,11 +22,11 @@ public enum GalleryError : Error, Hashable, Sendable, CustomStringConvertible {
     case .outOfRange(let what, let value, let range):
       tr("The %1$@ must be between %2$@ and %3$@, not %4$@.", Self.name(what), Self.number(range.lowerBound), Self.number(range.upperBound), Self.number(value))
     case .noSuchChoice(let what, let index, let count):
-      tr("There is no %1$@ number %2$@: there are %3$@.", Self.name(what), index + 1, count)
+      tr("There is no %1$@ number %2$@: there are %3$@.", Self.name(what), Self.count(index + 1), Self.count(count))
     case .noSuchPage(let page):
       tr("There is no page named %@.", page)
     case .textTooLong(let what, let length):
-      tr("The %1$@ text is %2$@ characters long; at most %3$@ are kept.", Self.name(what), length, GalleryState.maximumTextLength)
+      tr("The %1$@ text is %2$@ characters long; at most %3$@ are kept.", Self.name(what), Self.count(length), Self.count(GalleryState.maximumTextLength))
     case .notAnAbsolutePath(let path):
       tr("The file %@ is not a full path from /.", path)
     }
@@ -34,7 +34,12 @@ public enum GalleryError : Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `value` for the user's locale, with at least one decimal ("10.0", "10.25").
   static func number(_ value: Double) -> String {
-    value.formatted(.number.precision(.fractionLength(1...)).grouping(.never))
+    value.formatted(.number.precision(.fractionLength(1...)).grouping(.never).locale(Localization.locale))
+  }
+
+  /// `value` for the user's locale ("1,000", "1.000").
+  static func count(_ value: Int) -> String {
+    value.formatted(.number.locale(Localization.locale))
   }
 
   /// The name of the value the reducer checked (`what`), in the user's language.

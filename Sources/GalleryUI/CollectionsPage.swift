@@ -31,8 +31,8 @@ enum CollectionsPage {
         View.columnView(
           TableItems(stars, key: { String($0.id) }, cell: { star, column in
             switch GalleryColumn(rawValue: column) {
-            case .magnitude: View.label(star.magnitude.formatted(.number.precision(.fractionLength(1))), xalign: 1)
-            case .lightYears: View.label(star.lightYears.formatted(), xalign: 1)
+            case .magnitude: View.label(star.magnitude.formatted(.number.precision(.fractionLength(1)).locale(Localization.locale)), xalign: 1)
+            case .lightYears: View.label(star.lightYears.formatted(.number.locale(Localization.locale)), xalign: 1)
             default: View.label(star.name, xalign: 0)
             }
           }),

@@ -2,10 +2,11 @@
 
 import Foundation
 import GalleryData
+import Localization
 
 extension GalleryDay {
   /// The day as the user's locale writes it ("Jun 21, 2026", "21. Juni 2026").
-  func text(locale: Locale = .autoupdatingCurrent) -> String {
+  func text(locale: Locale = Localization.locale) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     // Noon, so that no time zone rule moves the day.

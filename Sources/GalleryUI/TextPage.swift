@@ -23,7 +23,7 @@ enum TextPage {
       View.scrolled {
         View.textView(text: state.notes, accessibleLabel: tr("Notes")) { context.dispatch(.setNotes($0)) }.key("notes")
       }.size(height: 120).tooltip(tr("A multi-line text view"))
-      View.label(tr("%1$@ of %2$@ characters", state.notes.count.formatted(), GalleryState.maximumTextLength.formatted()), xalign: 0).cssClasses(["dim-label"]).key("notes-count")
+      View.label(tr("%1$@ of %2$@ characters", state.notes.count.formatted(.number.locale(Localization.locale)), GalleryState.maximumTextLength.formatted(.number.locale(Localization.locale))), xalign: 0).cssClasses(["dim-label"]).key("notes-count")
     }
   }
 }

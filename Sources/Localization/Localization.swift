@@ -29,7 +29,7 @@ public enum Localization {
       _ = bindtextdomain(Self.domain, chosen)
     }
     _ = bind_textdomain_codeset(Self.domain, "UTF-8")
-    Self.logger.info("translations: \(chosen ?? "the system's"), formats: \(Self.locale.identifier)")
+    Self.logger.info("translations: \(chosen ?? "system directory"), formats: \(Self.locale.identifier)")
   }
 
   /// Makes translations follow a changed `LANGUAGE` (gettext caches what it found).

@@ -20,5 +20,5 @@ public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments:
   let text = singular.withCString { singular in
     plural.withCString { plural in String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count)))) }
   }
-  return Placeholders.fill(text, with: [count.formatted()] + arguments)
+  return Placeholders.fill(text, with: [count.formatted(.number.locale(Localization.locale))] + arguments)
 }

@@ -2,8 +2,9 @@
 
 import Foundation
 
-/// How windows write times and magnitudes, in the user's locale through Foundation's format styles:
-/// relative in rows ("5 minutes ago", "vor 5 Minuten"), complete in the details, the day on the date button.
+/// How windows write times and magnitudes, in a locale through Foundation's format styles: relative in
+/// rows ("5 minutes ago", "vor 5 Minuten"), complete in the details, the day on the date button. Windows
+/// pass the user's (`Localization.locale`): Foundation's own is always "en_001" on Linux.
 public enum QuakeTimeFormat {
   /// "5 minutes ago", "yesterday", "in 5 minutes" for a time ahead of `now`. Memoized per `now`
   /// (`RelativeTimeMemo`): the list writes one for every visible row on each render.

@@ -20,13 +20,13 @@ import QuakesData
     return View.vstack(spacing: 12) {
       View.preferencesGroup(title: tr("Details")) {
         View.actionRow(title: tr("Magnitude")) {
-          View.label(QuakeTimeFormat.magnitude(quake.magnitude)).key("details-magnitude")
+          View.label(QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale)).key("details-magnitude")
         }
         View.actionRow(title: tr("Place")) {
           View.label(quake.name, xalign: 1, wrap: true).key("details-place")
         }
         View.actionRow(title: tr("Time")) {
-          View.label(QuakeTimeFormat.complete(quake.time), xalign: 1, wrap: true).key("details-time")
+          View.label(QuakeTimeFormat.complete(quake.time, locale: Localization.locale), xalign: 1, wrap: true).key("details-time")
         }
         View.actionRow(title: tr("Depth")) {
           View.label(quake.depth.map(QuakesText.depth) ?? tr("Unknown")).key("details-depth")

@@ -30,7 +30,7 @@ import QuakesData
     }
     if model.list.isEmpty {
       let search = model.local.searchText.trimmingCharacters(in: .whitespaces)
-      let day = QuakeTimeFormat.day(model.day)
+      let day = QuakeTimeFormat.day(model.day, locale: Localization.locale)
       let description = search.isEmpty
         ? tr("No earthquakes on %@.", day)
         : tr("No earthquakes on %1$@ match “%2$@”.", day, search)

@@ -2,6 +2,7 @@
 
 import DeclarativeViews
 import Foundation
+import Localization
 import QuakesData
 
 /// One row of the list: a magnitude badge coloured by band, the place, and how long ago it happened.
@@ -9,9 +10,9 @@ import QuakesData
 /// Built only when GTK binds a visible row.
 @MainActor enum QuakeRow {
   static func view(_ quake: Quake, now: Date) -> View {
-    let relative = QuakeTimeFormat.relative(quake.time, now: now)
+    let relative = QuakeTimeFormat.relative(quake.time, now: now, locale: Localization.locale)
     return View.hstack(spacing: 12) {
-      View.label(QuakeTimeFormat.magnitude(quake.magnitude))
+      View.label(QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale))
         .cssClasses(["quake-badge", MagnitudeBand(magnitude: quake.magnitude).cssClass])
         .align(vertical: .center)
       View.vstack(spacing: 2) {

@@ -15,7 +15,7 @@ enum QuakesFailureText {
     case .serverError(let status):
       tr("The earthquake service has a problem (error %@). Try again later.", String(status))
     case .tooLarge(let limit):
-      tr("The earthquake feed is larger than %@, so it was not loaded.", Int64(limit).formatted(.byteCount(style: .memory)))
+      tr("The earthquake feed is larger than %@, so it was not loaded.", Int64(limit).formatted(.byteCount(style: .memory).locale(Localization.locale)))
     case .notAFeed:
       tr("The answer was not a USGS earthquake feed.")
     case .feedFileUnreadable:

@@ -11,7 +11,7 @@ import QuakesData
     return View.hstack(spacing: 12) {
       View.label(trn("%@ earthquake", "%@ earthquakes", count)).key("count").cssClasses(["heading"])
       View.label(trn("%@ total", "%@ total", model.total), xalign: 0).key("total").cssClasses(["dim-label"]).expand(horizontal: true)
-      View.popoverButton(label: QuakeTimeFormat.day(model.day), icon: nil, accessibleLabel: tr("Date")) {
+      View.popoverButton(label: QuakeTimeFormat.day(model.day, locale: Localization.locale), icon: nil, accessibleLabel: tr("Date")) {
         View.vstack(spacing: 6) {
           View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day)) { day in
             model.context.update { $0.searchDay = QuakeDay(year: day.year, month: day.month, day: day.day) }

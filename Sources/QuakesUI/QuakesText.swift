@@ -33,19 +33,23 @@ enum QuakesText {
 
   /// "3.0, 60km NNW of San Antonio, Puerto Rico, 7 years ago": a row as a screen reader says it.
   static func row(_ quake: Quake, now: Date) -> String {
-    tr("%1$@, %2$@, %3$@", QuakeTimeFormat.magnitude(quake.magnitude), quake.name, QuakeTimeFormat.relative(quake.time, now: now))
+    tr("%1$@, %2$@, %3$@", QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale), quake.name, QuakeTimeFormat.relative(quake.time, now: now, locale: Localization.locale))
   }
 
   /// "10.5 km", localized.
   static func depth(_ kilometres: Double) -> String {
-    tr("%@ km", kilometres.formatted(.number.precision(.fractionLength(0 ... 1))))
+    tr("%@ km", kilometres.formatted(.number.precision(.fractionLength(0 ... 1)).locale(Localization.locale)))
   }
 
   /// "33.486° N, 116.794° W".
   static func coordinates(latitude: Double, longitude: Double) -> String {
-    let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(3))
-    let lat = latitude >= 0 ? tr("%@° N", latitude.formatted(style)) : tr("%@° S", (-latitude).formatted(style))
-    let lon = longitude >= 0 ? tr("%@° E", longitude.formatted(style)) : tr("%@° W", (-longitude).formatted(style))
+    let lat = latitude >= 0 ? tr("%@° N", Self.degrees(latitude)) : tr("%@° S", Self.degrees(-latitude))
+    let lon = longitude >= 0 ? tr("%@° E", Self.degrees(longitude)) : tr("%@° W", Self.degrees(-longitude))
     return "\(lat), \(lon)"
+  }
+
+  /// "33.486", "33,486": degrees to three decimals (about 100 m).
+  static func degrees(_ value: Double) -> String {
+    value.formatted(.number.precision(.fractionLength(3)).locale(Localization.locale))
   }
 }

@@ -45,7 +45,7 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
   }
 
   var subtitle: String? {
-    self.selected.map { QuakeTimeFormat.complete($0.time) }
+    self.selected.map { QuakeTimeFormat.complete($0.time, locale: Localization.locale) }
   }
 
   /// The toast on show: this window's own, else what the last fetch brought, until the window lets it go.

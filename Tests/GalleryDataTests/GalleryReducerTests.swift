@@ -60,6 +60,7 @@ struct GalleryReducerTests {
   @Test func refusalsSayWhatIsWrongInWords() {
     #expect(GalleryError.outOfRange(what: "count", value: 11, range: 0 ... 10).description == "The count must be between 0.0 and 10.0, not 11.0.")
     #expect(GalleryError.noSuchChoice(what: "size", index: 3, count: 3).description == "There is no size number 4: there are 3.")
+    #expect(GalleryError.textTooLong(what: "notes", length: 10_001).description == "The notes text is 10,001 characters long; at most 10,000 are kept.")
   }
 
   @Test func aChosenFileGoesWhereTheChooserWasOpenedFor() throws {

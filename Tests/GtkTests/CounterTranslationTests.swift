@@ -27,6 +27,12 @@ struct CounterTranslationTests {
     #expect(String(cString: gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(increment)))) == "Erhöhen")
     let undo = try #require(GtkTestSupport.widget("undo", in: window))
     #expect(cgtk_accessible_label_is(undo, "Rückgängig") != 0)
+    // The value as written in Germany.
+    for _ in 0 ..< 1_234 {
+      try store.dispatch(action: .didTapIncrement)
+    }
+    scheduler.runPending()
+    #expect(GtkTestSupport.labelText("value", in: window) == "Wert: 1.234")
     // The C shim's strings come from the same catalog.
     let calendar = cgtk_calendar_new()
     _ = cgtk_ref_sink(calendar)

@@ -35,10 +35,17 @@ struct GalleryTranslationTests {
     GtkTestSupport.settle { scheduler.runPending() }
     #expect(GtkTestSupport.labelText("greeting", in: window) == "Hallo!")
 
-    // The reducer's refusal reaches the window in German.
+    // The chosen day as written in Germany.
+    try store.dispatch(action: .selectSection(.choices))
+    try store.dispatch(action: .pickDay(GalleryDay(year: 2026, month: 6, day: 21)))
+    GtkTestSupport.settle { scheduler.runPending() }
+    let day = try #require(window.root?.find(key: "day-button")?.widget)
+    #expect(cgtk_menu_button_get_label(day).map { String(cString: $0) } == "21. Juni 2026")
+
+    // The reducer's refusal reaches the window in German, its numbers too.
     app.provider.dispatcher(.setCount(11))
     GtkTestSupport.settle { scheduler.runPending() }
-    #expect(GtkTestSupport.labelText("app-notice-text", in: window) == "Das war nicht möglich: Der Wert für „Anzahl“ muss zwischen 0.0 und 10.0 liegen, nicht bei 11.0.")
+    #expect(GtkTestSupport.labelText("app-notice-text", in: window) == "Das war nicht möglich: Der Wert für „Anzahl“ muss zwischen 0,0 und 10,0 liegen, nicht bei 11,0.")
   }
 }
 }

@@ -5,6 +5,7 @@ import CGtk
 import DeclarativeViews
 import Foundation
 @testable import GtkWidgets
+import Localization
 import QuakesData
 import QuakesUI
 import Testing
@@ -93,9 +94,9 @@ struct QuakesGnomeTests {
     let key = try #require(fixture.rowKeys(in: window).dropFirst(3).first)
     let quake = try #require(fixture.store.state.quakes[key])
     fixture.selectRow(3, in: window)
-    #expect(fixture.label("details-magnitude", in: window) == QuakeTimeFormat.magnitude(quake.magnitude))
+    #expect(fixture.label("details-magnitude", in: window) == QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale))
     #expect(fixture.label("details-place", in: window) == quake.name)
-    #expect(fixture.label("details-time", in: window) == QuakeTimeFormat.complete(quake.time))
+    #expect(fixture.label("details-time", in: window) == QuakeTimeFormat.complete(quake.time, locale: Localization.locale))
     #expect(fixture.label("details-depth", in: window)?.hasSuffix(" km") == true)
     #expect(fixture.label("details-coordinates", in: window)?.contains("°") == true)
     GtkTestSupport.click("details-open", in: window)
@@ -116,7 +117,7 @@ struct QuakesGnomeTests {
     let rows = try #require(window.root?.find(key: "quake-list")?.view.rows)
     let quake = try #require(fixture.store.state.quakes[rows.key(at: 0)])
     let name = rows.makeRow(at: 0).properties[.accessibleLabel]?.string
-    #expect(name == "\(QuakeTimeFormat.magnitude(quake.magnitude)), \(quake.name), \(QuakeTimeFormat.relative(quake.time))")
+    #expect(name == "\(QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale)), \(quake.name), \(QuakeTimeFormat.relative(quake.time))")
 
     let search = try #require(GtkTestSupport.widget("search", in: window))
     let map = try #require(GtkTestSupport.widget("map", in: window))
