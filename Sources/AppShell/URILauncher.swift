@@ -2,6 +2,7 @@
 
 import CGtk
 import Foundation
+import Localization
 
 /// Opens a web page outside the app. Apps take one so that tests can record the address instead.
 @MainActor public protocol URILauncher : AnyObject {
@@ -9,13 +10,20 @@ import Foundation
   func open(_ uri: URL) throws
 }
 
-/// Why a page could not be opened, in words for the window.
+/// Why a page could not be opened: the desktop's own words (`description`, for the log) and a sentence
+/// for the window (`userMessage`).
 public struct URILaunchError : Error, Equatable, CustomStringConvertible {
   /// What the desktop said went wrong.
   public var reason: String
 
   public var description: String {
     self.reason
+  }
+}
+
+extension URILaunchError : UserFacingError {
+  public var userMessage: String {
+    tr("Could not open the page in a web browser. The details are in the log.")
   }
 }
 

@@ -4,6 +4,7 @@ import AppShell
 import DeclarativeViews
 import Foundation
 import Localization
+import Logging
 import QuakesData
 
 typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowState>
@@ -58,6 +59,7 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
 
   /// How long a toast stays when nobody dismisses it.
   static let toastSeconds = 4
+  static let logger = Logger(label: "org.immutabledata.Quakes.Window")
 
   func dismissToast(_ id: String?) {
     self.context.update { local in
@@ -76,8 +78,9 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
     do {
       try self.launcher.open(page)
     } catch {
+      Self.logger.warning("could not open \(page.absoluteString): \(error)")
       self.context.update {
-        $0.toast = Toast(id: UUID().uuidString, title: tr("Could not open the page: %@", "\(error)"), timeout: Self.toastSeconds)
+        $0.toast = Toast(id: UUID().uuidString, title: AppNotices.userMessage(for: error), timeout: Self.toastSeconds)
       }
     }
   }
