@@ -28,8 +28,10 @@ struct GalleryTranslationTests {
     #expect(cgtk_window_get_title(root).map { String(cString: $0) } == "Widget-Galerie")
     let click = try #require(GtkTestSupport.widget("click", in: window))
     #expect(String(cString: gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(click)))) == "0-mal geklickt")
-    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("icon-button", in: window)), "Stern") != 0)
-    #expect(cgtk_accessible_label_is(try #require(GtkTestSupport.widget("sections", in: window)), "Abschnitte") != 0)
+    let iconButton = try #require(GtkTestSupport.widget("icon-button", in: window))
+    #expect(cgtk_accessible_label_is(iconButton, "Stern") != 0)
+    let sections = try #require(GtkTestSupport.widget("sections", in: window))
+    #expect(cgtk_accessible_label_is(sections, "Abschnitte") != 0)
 
     try store.dispatch(action: .selectSection(.text))
     GtkTestSupport.settle { scheduler.runPending() }

@@ -5,7 +5,7 @@ import Testing
 
 /// scripts/install.sh into a temporary prefix, with the debug binaries this test run built
 /// (`--bindir`, no release build): every file valid, an app started from its desktop file shows its
-/// window, and `--uninstall` removes what was installed.
+/// window, the installed app finds its translations, and `--uninstall` removes what was installed.
 @Suite(.enabled(if: GtkTestSupport.hasDisplay, "needs a display (run under xvfb-run)"))
 struct InstallTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -69,6 +69,22 @@ struct InstallTests {
       return pid.map { !AppProcess.windowTitles(pid: $0, name: "^Counter$").isEmpty } ?? false
     }, "no window of the installed counter")
     if let pid { kill(pid, SIGKILL) }
+
+    // On a German desktop the installed app finds its translations in PREFIX/share/locale by itself.
+    #expect(FileManager.default.fileExists(atPath: share.appendingPathComponent("locale/de/LC_MESSAGES/immutabledata-gtk.mo").path))
+    let german = Process()
+    german.executableURL = self.prefix.appendingPathComponent("bin/counter")
+    var environment = ProcessInfo.processInfo.environment.merging(["LANG": "de_DE.UTF-8", "LANGUAGE": "de"]) { $1 }
+    environment["IMMUTABLEDATA_LOCALEDIR"] = nil
+    german.environment = environment
+    german.standardOutput = FileHandle.nullDevice
+    german.standardError = FileHandle.nullDevice
+    try german.run()
+    #expect(AppProcess.wait {
+      Self.pids(of: installedCounter).contains { !AppProcess.windowTitles(pid: $0, name: "^Zähler$").isEmpty }
+    }, "no German window of the installed counter")
+    Self.pids(of: installedCounter).forEach { kill($0, SIGKILL) }
+    german.waitUntilExit()
 
     let uninstall = try self.run("/bin/bash", ["scripts/install.sh", "--prefix", self.prefix.path, "--uninstall"])
     #expect(uninstall.status == 0, "\(uninstall.output)")

@@ -181,12 +181,14 @@ struct QuakesGnomeTests {
     #expect(await fixture.refresh(window, expectingTotal: 158))
     GtkTestSupport.settle(turn: fixture.settle)
     #expect(window.root?.find(key: "details-empty") != nil)
-    let height = gtk_widget_get_height(try #require(GtkTestSupport.widget("map", in: window)))
+    let map = try #require(GtkTestSupport.widget("map", in: window))
+    let height = gtk_widget_get_height(map)
     #expect(height >= 240)
     fixture.selectRow(3, in: window)
     GtkTestSupport.settle(turn: fixture.settle)
     #expect(fixture.label("details-magnitude", in: window) != nil)
-    #expect(gtk_widget_get_height(try #require(GtkTestSupport.widget("map", in: window))) == height)
+    let mapAfter = try #require(GtkTestSupport.widget("map", in: window))
+    #expect(gtk_widget_get_height(mapAfter) == height)
   }
 
   @Test func inGermanQuakesShowsGermanLabels() async throws {
