@@ -162,6 +162,7 @@ static inline void cgtk_window_set_child(GtkWidget *w, GtkWidget *child) { gtk_w
 static inline void cgtk_window_set_titlebar(GtkWidget *w, GtkWidget *bar) { gtk_window_set_titlebar(GTK_WINDOW(w), bar); }
 static inline void cgtk_window_set_default_size(GtkWidget *w, int width, int height) { gtk_window_set_default_size(GTK_WINDOW(w), width, height); }
 static inline void cgtk_window_present(GtkWidget *w) { gtk_window_present(GTK_WINDOW(w)); }
+static inline GtkWidget *cgtk_window_get_focus(GtkWidget *w) { return gtk_window_get_focus(GTK_WINDOW(w)); }
 static inline void cgtk_window_close(GtkWidget *w) { gtk_window_close(GTK_WINDOW(w)); }
 static inline void cgtk_window_destroy(GtkWidget *w) { gtk_window_destroy(GTK_WINDOW(w)); }
 static inline void cgtk_window_set_modal(GtkWidget *w, gboolean modal) { gtk_window_set_modal(GTK_WINDOW(w), modal); }

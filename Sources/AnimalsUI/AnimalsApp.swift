@@ -37,7 +37,7 @@ public enum AnimalsApp {
       id: Self.id,
       provider: StoreProvider(store: store, scheduler: scheduler),
       css: Self.css,
-      scene: WindowScene(local: { AnimalsWindowLocal() }) { context in
+      scene: WindowScene(local: { AnimalsWindowLocal() }, initialFocus: "categories-list") { context in
         AnimalsWindow.body(context, send: send, isRemote: isRemote)
       }
     )

@@ -57,8 +57,9 @@ import Foundation
     self.animalsStatus == .waiting
   }
 
+  /// Not loaded yet: asked for, or about to be (the first window's appearance asks).
   var isLoadingCategories: Bool {
-    self.categoriesStatus == .waiting
+    self.categoriesStatus == nil || self.categoriesStatus == .waiting
   }
 
   var canAdd: Bool {

@@ -21,15 +21,21 @@ import ImmutableUI
   private(set) var renderCount = 0
   private(set) var windowActions: [WindowAction] = []
   private let refreshEverySeconds: UInt32?
+  /// The key of the view to focus once it is shown; nil once focused, or once the user focused another.
+  private var pendingFocus: String?
+  /// The widget GTK focused when the window was shown (its first focusable one): not the user's choice.
+  private var automaticFocus: GtkWidgetPointer?
 
   init(
     provider: StoreProvider<State, Action>,
     environment: WindowEnvironment,
     local: Local,
     refreshEverySeconds: UInt32? = nil,
+    initialFocus: String? = nil,
     body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
   ) {
     self.refreshEverySeconds = refreshEverySeconds
+    self.pendingFocus = initialFocus
     self.environment = environment
     self.local = local
     self.body = body
@@ -61,6 +67,8 @@ import ImmutableUI
     }
     cgtk_window_present(root.widget)
     self.reconciler.backend.presentPendingDialogs()
+    self.automaticFocus = cgtk_window_get_focus(root.widget)
+    self.takeInitialFocus()
     if let seconds = self.refreshEverySeconds {
       // Stops by itself once the window is closed.
       RepeatingTimer.every(seconds: seconds) { [weak self] in
@@ -104,6 +112,21 @@ import ImmutableUI
     self.needsRender = false
     self.root = self.reconciler.update(root, to: self.render(self.makeView()))
     self.reconciler.backend.presentPendingDialogs()
+    self.takeInitialFocus()
+  }
+
+  /// Focuses the scene's initial-focus view when it is shown (a list that appears once its data has
+  /// loaded), unless the focus has moved from where GTK put it: the user's choice is never taken away.
+  private func takeInitialFocus() {
+    guard let key = self.pendingFocus, let root else { return }
+    let focus = cgtk_window_get_focus(root.widget)
+    guard focus == nil || focus == self.automaticFocus else {
+      self.pendingFocus = nil
+      return
+    }
+    guard let widget = root.find(key: key)?.widget else { return }
+    cgtk_widget_grab_focus(widget)
+    self.pendingFocus = nil
   }
 
   func focus(key: String) {

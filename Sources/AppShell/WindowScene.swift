@@ -9,14 +9,17 @@ import ImmutableUI
   private let make: @MainActor (StoreProvider<State, Action>, WindowEnvironment) -> any WindowHosting
 
   /// `refreshEverySeconds` re-renders each window that often even when nothing was dispatched,
-  /// for views that show the passing time ("5 minutes ago").
+  /// for views that show the passing time ("5 minutes ago"). `initialFocus` is the key of the view a new
+  /// window gives the keyboard focus to (its main list, say) as soon as that view is shown, unless the
+  /// user has put the focus somewhere first; without it, GTK focuses nothing until the first Tab.
   public init<Local>(
     local: @escaping @MainActor () -> Local,
     refreshEverySeconds: UInt32? = nil,
+    initialFocus: String? = nil,
     body: @escaping @MainActor (WindowContext<State, Action, Local>) -> View
   ) {
     self.make = { provider, environment in
-      WindowHost(provider: provider, environment: environment, local: local(), refreshEverySeconds: refreshEverySeconds, body: body)
+      WindowHost(provider: provider, environment: environment, local: local(), refreshEverySeconds: refreshEverySeconds, initialFocus: initialFocus, body: body)
     }
   }
 }
@@ -27,8 +30,8 @@ extension WindowScene {
     self.make(provider, environment)
   }
 
-  /// A window with no local state.
-  public init(body: @escaping @MainActor (WindowContext<State, Action, Void>) -> View) {
-    self.init(local: { () }, body: body)
+  /// A window with no local state; `initialFocus` as for `init(local:refreshEverySeconds:initialFocus:body:)`.
+  public init(initialFocus: String? = nil, body: @escaping @MainActor (WindowContext<State, Action, Void>) -> View) {
+    self.init(local: { () }, initialFocus: initialFocus, body: body)
   }
 }

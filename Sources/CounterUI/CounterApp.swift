@@ -20,7 +20,7 @@ public enum CounterApp {
     let app = GtkApp(
       id: Self.id,
       provider: StoreProvider(store: store, scheduler: scheduler),
-      scene: WindowScene(body: CounterWindow.body)
+      scene: WindowScene(initialFocus: "increment", body: CounterWindow.body)
     )
     app.enableInspector { log in
       try log.export(version: Self.actionLogVersion).encoded()

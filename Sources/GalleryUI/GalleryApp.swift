@@ -21,7 +21,7 @@ public enum GalleryApp {
     let app = GtkApp(
       id: Self.id,
       provider: StoreProvider(store: store, scheduler: scheduler),
-      scene: WindowScene(body: GalleryWindow.body)
+      scene: WindowScene(initialFocus: "sections", body: GalleryWindow.body)
     )
     app.enableInspector()
     return app

@@ -1,0 +1,103 @@
+//  InitialFocusTests.swift
+
+import AppShell
+import CGtk
+import DeclarativeViews
+import GtkWidgets
+import ImmutableData
+import ImmutableUI
+import Testing
+
+extension GtkSuite {
+/// A new window gives the keyboard focus to its scene's initial-focus view as soon as that view is
+/// shown (here a list that appears once its data has loaded), and never takes the focus from where
+/// the user put it (run under Xvfb).
+@MainActor @Suite
+struct InitialFocusTests {
+  enum Event : Hashable, Sendable {
+    case didLoad
+  }
+
+  @Sendable nonisolated static func reduce(loaded: Bool, event: Event) -> Bool {
+    true
+  }
+
+  static let loaded = Selection<Bool, Event, Bool>(id: "loaded") { $0 }
+
+  static func body(_ context: WindowContext<Bool, Event, Void>) -> View {
+    let loaded = context.select(Self.loaded)
+    return .window(title: "Focus", width: 300, height: 300) {
+      View.vstack {
+        View.button("Add") {}.key("add")
+        View.button("Other") {}.key("other")
+        if loaded {
+          View.scrolled {
+            View.list(
+              ListItems(["a", "b", "c"], key: { $0 }, row: { View.label($0) }),
+              selection: nil,
+              accessibleLabel: "Letters",
+              onSelect: { _ in }
+            ).key("list")
+          }
+        } else {
+          View.spinner().key("spinner")
+        }
+      }
+    }
+  }
+
+  let store = Store(initialState: false, reducer: InitialFocusTests.reduce)
+  let scheduler = ManualScheduler()
+
+  func app(initialFocus: String?) -> GtkApp<Bool, Event> {
+    let app = GtkApp(
+      id: "org.immutabledata.FocusTests",
+      provider: StoreProvider(store: self.store, scheduler: self.scheduler),
+      scene: WindowScene(initialFocus: initialFocus, body: InitialFocusTests.body)
+    )
+    _ = app.startWithoutApplication()
+    return app
+  }
+
+  func settle() {
+    GtkTestSupport.settle(milliseconds: 100) { self.scheduler.runPending() }
+  }
+
+  func focus(of window: any WindowHosting) -> GtkWidgetPointer? {
+    window.root.flatMap { cgtk_window_get_focus($0.widget) }
+  }
+
+  @Test func theListTakesTheFocusWhenItAppears() throws {
+    let window = self.app(initialFocus: "list").openWindow()
+    defer { window.close() }
+    self.settle()
+    // Until the list is shown, GTK's own choice: the first focusable widget.
+    #expect(self.focus(of: window) == GtkTestSupport.widget("add", in: window))
+    try self.store.dispatch(action: .didLoad)
+    self.settle()
+    let list = try #require(GtkTestSupport.widget("list", in: window))
+    let focus = try #require(self.focus(of: window))
+    // The list, or the row inside it that GTK gives the list's focus to.
+    #expect(focus == list || gtk_widget_is_ancestor(focus, list) != 0)
+  }
+
+  @Test func theUsersFocusIsNotTakenAway() throws {
+    let window = self.app(initialFocus: "list").openWindow()
+    defer { window.close() }
+    self.settle()
+    let other = try #require(GtkTestSupport.widget("other", in: window))
+    cgtk_widget_grab_focus(other)
+    try self.store.dispatch(action: .didLoad)
+    self.settle()
+    #expect(self.focus(of: window) == other)
+  }
+
+  @Test func withoutAnInitialFocusGTKsChoiceStays() throws {
+    let window = self.app(initialFocus: nil).openWindow()
+    defer { window.close() }
+    try self.store.dispatch(action: .didLoad)
+    self.settle()
+    #expect(self.focus(of: window) == GtkTestSupport.widget("add", in: window))
+  }
+}
+}
