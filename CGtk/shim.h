@@ -496,6 +496,45 @@ static inline void cgtk_single_selection_set_selected(gpointer s, guint position
 static inline GtkWidget *cgtk_list_view_new(gpointer selection, gpointer factory) { return gtk_list_view_new(GTK_SELECTION_MODEL(selection), GTK_LIST_ITEM_FACTORY(factory)); }
 static inline void cgtk_list_view_emit_activate(GtkWidget *l, guint position) { g_signal_emit_by_name(l, "activate", position); }
 static inline void cgtk_list_view_set_single_click_activate(GtkWidget *l, gboolean on) { gtk_list_view_set_single_click_activate(GTK_LIST_VIEW(l), on); }
+// Tab and Shift+Tab leave a list, grid or column view for the next or previous control, as GNOME expects
+// (the arrow keys move between rows); the focusable widgets of the focused row come first. GTK 4.8 moves
+// Tab from row to row through every row (gtk_list_view_set_tab_behavior is 4.12), which traps the keyboard
+// in a long list. The view is unfocusable while the window moves the focus on, so the window skips it.
+static inline gboolean cgtk_list_tab_pressed(GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, gpointer data) {
+  (void)keycode; (void)data;
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab) return FALSE;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) return FALSE;
+  GtkWidget *list = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(keys));
+  GtkRoot *root = gtk_widget_get_root(list);
+  if (!root) return FALSE;
+  GtkDirectionType direction = (state & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  GtkWidget *row = gtk_root_get_focus(root);
+  while (row && gtk_widget_get_parent(row) != list) row = gtk_widget_get_parent(row);
+  if (row && gtk_widget_child_focus(row, direction)) return TRUE;
+  gtk_widget_set_can_focus(list, FALSE);
+  gtk_widget_child_focus(GTK_WIDGET(root), direction);
+  gtk_widget_set_can_focus(list, TRUE);
+  return TRUE;
+}
+static inline void cgtk_list_tab_leaves(GtkWidget *list) {
+  GtkEventController *keys = gtk_event_controller_key_new();
+  gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE);
+  g_signal_connect(keys, "key-pressed", G_CALLBACK(cgtk_list_tab_pressed), NULL);
+  gtk_widget_add_controller(list, keys);
+  g_object_set_data(G_OBJECT(list), "cgtk-list-tab", keys);
+}
+// For tests: a Tab (Shift+Tab when `backward`) as GTK delivers it to the list's key controller.
+static inline gboolean cgtk_list_emit_tab(GtkWidget *list, gboolean backward) {
+  gboolean handled = FALSE;
+  gpointer keys = g_object_get_data(G_OBJECT(list), "cgtk-list-tab");
+  GdkModifierType state = backward ? GDK_SHIFT_MASK : 0;
+  if (keys) g_signal_emit_by_name(keys, "key-pressed", backward ? GDK_KEY_ISO_Left_Tab : GDK_KEY_Tab, 0, state, &handled);
+  return handled;
+}
+// For tests: what the window does for a Tab (Shift+Tab when `backward`) that no widget handles.
+static inline void cgtk_window_move_focus(GtkWidget *window, gboolean backward) {
+  g_signal_emit_by_name(window, "move-focus", backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD);
+}
 
 // MARK: - App shell (stateful actions, shortcuts window, about window, colour scheme)
 //

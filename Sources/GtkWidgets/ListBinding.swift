@@ -74,6 +74,7 @@ import DeclarativeViews
     if let factory {
       self.connect(factory: factory, cell: nil)
     }
+    cgtk_list_tab_leaves(self.listView)
     self.selectionHandler = Signal.connectPointer(self.selection, "notify::selected") { [weak self] _ in
       guard let self else { return }
       let key = self.selectedKey
