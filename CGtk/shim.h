@@ -508,8 +508,12 @@ static inline gboolean cgtk_list_tab_pressed(GtkEventControllerKey *keys, guint 
   GtkRoot *root = gtk_widget_get_root(list);
   if (!root) return FALSE;
   GtkDirectionType direction = (state & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
-  GtkWidget *row = gtk_root_get_focus(root);
-  while (row && gtk_widget_get_parent(row) != list) row = gtk_widget_get_parent(row);
+  // The focused row: the outermost list item around the focus (a column view's cells are items too).
+  GType item = g_type_from_name("GtkListItemWidget");
+  GtkWidget *row = NULL;
+  for (GtkWidget *a = gtk_root_get_focus(root); a && a != list; a = gtk_widget_get_parent(a)) {
+    if (item && g_type_is_a(G_OBJECT_TYPE(a), item)) row = a;
+  }
   if (row && gtk_widget_child_focus(row, direction)) return TRUE;
   gtk_widget_set_can_focus(list, FALSE);
   gtk_widget_child_focus(GTK_WIDGET(root), direction);

@@ -14,25 +14,47 @@ extension GtkSuite {
 /// every row. The keys reach the list's key controller as GTK delivers them (run under Xvfb).
 @MainActor @Suite
 struct ListTabTests {
-  func body(withRowButtons: Bool) -> @MainActor (WindowContext<Int, Int, Void>) -> View {
+  enum Kind : CaseIterable, Sendable {
+    case list
+    case grid
+    case table
+  }
+
+  static let numbers = Array(0 ..< 500)
+
+  static func row(_ number: Int, withButton: Bool) -> View {
+    View.hstack {
+      View.label("Row \(number)").expand(horizontal: true)
+      if withButton {
+        View.button("Open \(number)") {}
+      }
+    }
+  }
+
+  static func collection(_ kind: Kind, withRowButtons: Bool) -> View {
+    switch kind {
+    case .list:
+      let rows = ListItems(Self.numbers, key: { String($0) }, row: { Self.row($0, withButton: withRowButtons) })
+      return View.list(rows, selection: nil, accessibleLabel: "Rows", onSelect: { _ in })
+    case .grid:
+      let tiles = ListItems(Self.numbers, key: { String($0) }, row: { Self.row($0, withButton: withRowButtons) })
+      return View.gridView(tiles, selection: nil, accessibleLabel: "Tiles", onSelect: { _ in })
+    case .table:
+      let rows = TableItems(Self.numbers, key: { String($0) }, cell: { number, column in
+        column == "number" ? Self.row(number, withButton: withRowButtons) : View.label("\(number * 2)")
+      })
+      let columns = [TableColumn("number", title: "Number", expands: true), TableColumn("double", title: "Double")]
+      return View.columnView(rows, columns: columns, sort: nil, selection: nil, accessibleLabel: "Table", onSelect: { _ in }, onSort: { _ in })
+    }
+  }
+
+  func body(_ kind: Kind, withRowButtons: Bool) -> @MainActor (WindowContext<Int, Int, Void>) -> View {
     { _ in
       .window(title: "Tab", width: 300, height: 400) {
         View.vstack {
           View.button("Before") {}.key("before")
           View.scrolled {
-            View.list(
-              ListItems(Array(0 ..< 500), key: { String($0) }) { row in
-                View.hstack {
-                  View.label("Row \(row)").expand(horizontal: true)
-                  if withRowButtons {
-                    View.button("Open \(row)") {}.key("open-\(row)")
-                  }
-                }
-              },
-              selection: nil,
-              accessibleLabel: "Rows",
-              onSelect: { _ in }
-            ).key("list")
+            Self.collection(kind, withRowButtons: withRowButtons).key("list")
           }.expand(vertical: true)
           View.button("After") {}.key("after")
         }
@@ -40,12 +62,12 @@ struct ListTabTests {
     }
   }
 
-  func open(withRowButtons: Bool) -> (any WindowHosting, ManualScheduler) {
+  func open(_ kind: Kind, withRowButtons: Bool) -> (any WindowHosting, ManualScheduler) {
     let scheduler = ManualScheduler()
     let app = GtkApp(
       id: "org.immutabledata.ListTabTests",
       provider: StoreProvider(store: Store(initialState: 0, reducer: { state, _ in state }), scheduler: scheduler),
-      scene: WindowScene(body: self.body(withRowButtons: withRowButtons))
+      scene: WindowScene(body: self.body(kind, withRowButtons: withRowButtons))
     )
     _ = app.startWithoutApplication()
     let window = app.openWindow()
@@ -74,8 +96,9 @@ struct ListTabTests {
     return gtk_widget_is_ancestor(widget, list) != 0
   }
 
-  @Test func tabLeavesTheListAndShiftTabComesBack() throws {
-    let (window, _) = self.open(withRowButtons: false)
+  @Test(arguments: Kind.allCases)
+  func tabLeavesTheListAndShiftTabComesBack(kind: Kind) throws {
+    let (window, _) = self.open(kind, withRowButtons: false)
     defer { window.close() }
     let list = try #require(GtkTestSupport.widget("list", in: window))
     cgtk_widget_grab_focus(list)
@@ -89,8 +112,9 @@ struct ListTabTests {
     #expect(self.focus(of: window) == GtkTestSupport.widget("before", in: window))
   }
 
-  @Test func tabVisitsTheFocusedRowsButtonFirst() throws {
-    let (window, _) = self.open(withRowButtons: true)
+  @Test(arguments: Kind.allCases)
+  func tabVisitsTheFocusedRowsButtonFirst(kind: Kind) throws {
+    let (window, _) = self.open(kind, withRowButtons: true)
     defer { window.close() }
     let list = try #require(GtkTestSupport.widget("list", in: window))
     cgtk_widget_grab_focus(list)
