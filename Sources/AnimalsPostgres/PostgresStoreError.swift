@@ -61,7 +61,7 @@ public enum PostgresStoreError : Error, Hashable, Sendable, CustomStringConverti
       "The TLS handshake with the PostgreSQL server of \(database) failed (\(reason))."
     case .refusedWithoutTLS(let database, let reason):
       "PostgreSQL refused the unencrypted connection of \(database) (\(reason)): "
-        + "the server may accept this user only over TLS; remove sslmode=disable from the URL."
+        + "the server may accept this user only over TLS; ask for it with ?sslmode=verify-full (or require) in the URL."
     }
   }
 }

@@ -85,18 +85,22 @@ struct PostgresTLSTests {
   }
 
   @Test func aRoleAllowedOnlyOverTLSIsRefusedWithoutItAndAcceptedWithIt() async throws {
-    var url = try await self.database(host: "127.0.0.1", .disable, rootCertificate: nil)
+    var url = try await self.database(host: "127.0.0.1", nil, rootCertificate: nil)
     // The database's owner may create the store's tables in its public schema.
     try await TestPostgres.execute(["ALTER DATABASE \(url.database) OWNER TO \(TestPostgres.tlsOnlyRole)"], on: url)
     url.username = TestPostgres.tlsOnlyRole
-    let error = await #expect(throws: PostgresStoreError.self) { try await PostgresStore(url: url).open() }
-    guard case .refusedWithoutTLS(let database, let reason)? = error else {
-      Issue.record("not a refusal without TLS: \(String(describing: error))")
-      return
+    // Loopback's default, and the same asked for.
+    for mode in [nil, PostgresSSLMode.disable] {
+      url.sslMode = mode
+      let error = await #expect(throws: PostgresStoreError.self) { try await PostgresStore(url: url).open() }
+      guard case .refusedWithoutTLS(let database, let reason)? = error else {
+        Issue.record("not a refusal without TLS: \(String(describing: error))")
+        return
+      }
+      #expect(database == url.description)
+      #expect(reason.contains("pg_hba.conf"))
+      #expect(error?.description.contains("ask for it with ?sslmode=verify-full (or require) in the URL") == true)
     }
-    #expect(database == url.description)
-    #expect(reason.contains("pg_hba.conf"))
-    #expect(error?.description.contains("remove sslmode=disable from the URL") == true)
     url.sslMode = .require
     let store = try PostgresStore(url: url)
     try await store.open()
