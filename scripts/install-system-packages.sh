@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages the project needs, if any is missing. Used by launch.sh and test.sh.
 # With --test, also what only the tests need: a PostgreSQL server (scripts/test-postgres.sh runs a
-# throwaway cluster of it); the apps themselves never install a database server.
+# throwaway cluster of it, with openssl for its test certificates); the apps themselves never install a
+# database server.
 set -euo pipefail
 
 packages=(libgtk-4-dev libadwaita-1-dev gettext pkg-config xvfb xauth dbus-daemon libsqlite3-dev adwaita-icon-theme fonts-dejavu-core
   desktop-file-utils appstream libglib2.0-bin xdotool librsvg2-bin python3)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(postgresql util-linux)
+  packages+=(postgresql util-linux openssl)
 fi
 missing=()
 for package in "${packages[@]}"; do

@@ -2,6 +2,9 @@
 # Runs a command with a throwaway PostgreSQL cluster: initdb in a temporary directory, the server on
 # 127.0.0.1 at a free port with trust authentication for the user "animals", and
 # ANIMALS_TEST_POSTGRES_URL=postgres://animals@127.0.0.1:PORT/postgres exported for the command.
+# The server also speaks TLS (plain connections work as before): a throwaway CA signs its certificate,
+# valid for the name localhost only (not 127.0.0.1), and ANIMALS_TEST_POSTGRES_CA names the CA's PEM
+# file. The user "animals_tls" may connect only over TLS (pg_hba.conf's hostnossl rejects it).
 # The cluster is stopped and its directory removed when the command ends, however it ends.
 # PostgreSQL refuses to run as root: as root (CI) the cluster runs as the user "postgres" (from Debian's
 # postgresql package). Fails loudly, before the command runs, if the cluster cannot start.
@@ -39,13 +42,38 @@ fail() {
 
 "${as_owner[@]}" "$bin/initdb" -D "$cluster/data" -U animals --auth=trust -E UTF8 --locale=C >"$cluster/initdb.log" 2>&1 \
   || { cat "$cluster/initdb.log" >&2; fail "initdb failed"; }
+
+# A CA valid for a day and a server certificate it signs for DNS:localhost only; the key is the server's alone.
+tls="$cluster/tls"
+mkdir -m 755 "$tls"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj "/CN=animals test CA" \
+  -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign" \
+  -keyout "$tls/ca.key" -out "$tls/ca.pem" 2>"$cluster/openssl.log" \
+  && openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj "/CN=localhost" \
+    -keyout "$tls/server.key" -out "$tls/server.csr" 2>>"$cluster/openssl.log" \
+  && printf '%s\n' "subjectAltName=DNS:localhost" "basicConstraints=CA:FALSE" "keyUsage=critical,digitalSignature" \
+    "extendedKeyUsage=serverAuth" >"$tls/server.ext" \
+  && openssl x509 -req -in "$tls/server.csr" -CA "$tls/ca.pem" -CAkey "$tls/ca.key" -CAcreateserial -days 1 \
+    -extfile "$tls/server.ext" -out "$tls/server.crt" 2>>"$cluster/openssl.log" \
+  || { cat "$cluster/openssl.log" >&2; fail "openssl could not make the test certificates"; }
+chmod 600 "$tls/server.key" "$tls/ca.key"
+chmod 644 "$tls/ca.pem" "$tls/server.crt"
+[ ${#as_owner[@]} -eq 0 ] || chown postgres "$tls/server.key"
+# Read before the rules initdb wrote: animals_tls is refused without TLS.
+{ echo "hostnossl all animals_tls all reject"; cat "$cluster/data/pg_hba.conf"; } >"$cluster/pg_hba.conf"
+"${as_owner[@]}" cp "$cluster/pg_hba.conf" "$cluster/data/pg_hba.conf"
+
 # Throwaway data: no fsync. Enough connections for two instances' pools and the tests' own.
-"${as_owner[@]}" "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$cluster -c fsync=off -c max_connections=200" start >/dev/null \
+server_options="-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$cluster -c fsync=off -c max_connections=200"
+server_options+=" -c ssl=on -c ssl_cert_file=$tls/server.crt -c ssl_key_file=$tls/server.key"
+"${as_owner[@]}" "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 60 -o "$server_options" start >/dev/null \
   || fail "the PostgreSQL server did not start on 127.0.0.1:$port"
+"${as_owner[@]}" "$bin/psql" -h "$cluster" -p "$port" -U animals -d postgres -q -v ON_ERROR_STOP=1 \
+  -c "CREATE ROLE animals_tls LOGIN" >/dev/null || fail "could not create the role animals_tls"
 
 export ANIMALS_TEST_POSTGRES_URL="postgres://animals@127.0.0.1:$port/postgres"
-echo "test-postgres.sh: a throwaway PostgreSQL cluster at $ANIMALS_TEST_POSTGRES_URL"
+export ANIMALS_TEST_POSTGRES_CA="$tls/ca.pem"
+echo "test-postgres.sh: a throwaway PostgreSQL cluster at $ANIMALS_TEST_POSTGRES_URL (TLS: CA $ANIMALS_TEST_POSTGRES_CA)"
 status=0
 "$@" || status=$?
 exit $status

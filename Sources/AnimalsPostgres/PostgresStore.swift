@@ -33,16 +33,20 @@ public final class PostgresStore : AnimalsServerStore {
   public let url: PostgresDatabaseURL
   public let limits: Limits
   private let logger: Logger
+  private let tls: PostgresTLS
   private let client: PostgresClient
   private let notifications = ChangeNotifications()
   private let tasks = TaskBox()
 
-  public init(url: PostgresDatabaseURL, limits: Limits = Limits(), logger: Logger = Logger(label: "animals-server.database")) {
+  /// Reads the URL's `sslrootcert` file, if any: throws a `PostgresStoreError` that says why it cannot
+  /// be used. Nothing connects before `open()`.
+  public init(url: PostgresDatabaseURL, limits: Limits = Limits(), logger: Logger = Logger(label: "animals-server.database")) throws(PostgresStoreError) {
     self.url = url
     self.limits = limits
     self.logger = logger
+    self.tls = try PostgresTLS(url: url)
     var configuration = PostgresClient.Configuration(
-      host: url.host, port: url.port, username: url.username, password: url.password, database: url.database, tls: .disable
+      host: url.host, port: url.port, username: url.username, password: url.password, database: url.database, tls: self.tls.client
     )
     configuration.options.connectTimeout = limits.connectTimeout
     configuration.options.maximumConnections = limits.maxConnections
@@ -55,7 +59,7 @@ public final class PostgresStore : AnimalsServerStore {
 
   private var connectionConfiguration: PostgresConnection.Configuration {
     var configuration = PostgresConnection.Configuration(
-      host: self.url.host, port: self.url.port, username: self.url.username, password: self.url.password, database: self.url.database, tls: .disable
+      host: self.url.host, port: self.url.port, username: self.url.username, password: self.url.password, database: self.url.database, tls: self.tls.connection
     )
     configuration.options.connectTimeout = .nanoseconds(Int64(self.limits.connectTimeout / .nanoseconds(1)))
     return configuration
@@ -68,6 +72,7 @@ public final class PostgresStore : AnimalsServerStore {
     do {
       connection = try await self.connect()
     } catch {
+      self.logger.info("Cannot connect to the PostgreSQL database \(self.location) (sslmode \(self.tls.mode.rawValue)): \(String(reflecting: error))")
       throw self.openingError(error)
     }
     do {
@@ -113,9 +118,15 @@ public final class PostgresStore : AnimalsServerStore {
     guard let error = error as? PSQLError else {
       return .unreachable(database: self.location, timeoutSeconds: seconds, reason: String(describing: error))
     }
+    if let refusal = PostgresTLSFailure.error(error, database: self.location, host: self.url.host, rootCertificate: self.url.sslRootCertificate) {
+      return refusal
+    }
     let state = error.serverInfo?[.sqlState]
     let message = error.serverInfo?[.message] ?? "\(error.code)"
     switch state {
+    // pg_hba.conf's refusals name the file in every language: without TLS, a `hostssl`-only rule is the likely cause.
+    case "28000" where self.tls.mode == .disable && message.contains("pg_hba.conf"):
+      return .refusedWithoutTLS(database: self.location, reason: message)
     case "28P01", "28000": return .authenticationFailed(database: self.location, reason: message)
     case "3D000", "42501": return .noSuchDatabase(database: self.location, reason: message)
     case .some: return .cannotOpen(database: self.location, reason: message)

@@ -15,6 +15,19 @@ public enum PostgresStoreError : Error, Hashable, Sendable, CustomStringConverti
   case newerSchema(database: String, version: Int, known: Int)
   /// Anything else the server answered while the store was opened.
   case cannotOpen(database: String, reason: String)
+  /// The `sslrootcert` file is missing, unreadable, too large or holds no PEM certificate.
+  case unusableRootCertificate(path: String, problem: String)
+  /// The server answered the request for TLS with "no".
+  case tlsUnsupported(database: String)
+  /// The server's certificate does not verify against the system's trust store or, if given, the
+  /// `sslrootcert` file: not signed by an authority they hold, or expired.
+  case untrustedCertificate(database: String, rootCertificate: String?)
+  /// The server's certificate is valid, but not for the host the URL names.
+  case hostNameMismatch(database: String, host: String)
+  /// The TLS handshake failed for another reason.
+  case tlsHandshakeFailed(database: String, reason: String)
+  /// The server's pg_hba.conf refused the connection without TLS (`sslmode=disable`).
+  case refusedWithoutTLS(database: String, reason: String)
 
   public var description: String {
     switch self {
@@ -33,6 +46,22 @@ public enum PostgresStoreError : Error, Hashable, Sendable, CustomStringConverti
       "The PostgreSQL database \(database) was set up by a newer animals-server (schema version \(version); this one knows up to \(known)). It was left untouched."
     case .cannotOpen(let database, let reason):
       "Cannot open the PostgreSQL database \(database): \(reason)"
+    case .unusableRootCertificate(let path, let problem):
+      "Cannot use the CA certificate file \(path) (sslrootcert): \(problem)."
+    case .tlsUnsupported(let database):
+      "The PostgreSQL server of \(database) does not offer TLS: turn on ssl in its configuration, "
+        + "or add ?sslmode=disable to the URL, but only on a trusted network (data and passwords then cross it in clear text)."
+    case .untrustedCertificate(let database, let rootCertificate):
+      "The certificate of the PostgreSQL server of \(database) cannot be verified against \(rootCertificate ?? "the system's trust store") "
+        + "(not signed by a trusted authority, or expired): give the CA certificate that signed it with ?sslrootcert=/path/to/ca.pem."
+    case .hostNameMismatch(let database, let host):
+      "The certificate of the PostgreSQL server of \(database) is not valid for the host \"\(host)\": "
+        + "connect with a host name the certificate names."
+    case .tlsHandshakeFailed(let database, let reason):
+      "The TLS handshake with the PostgreSQL server of \(database) failed (\(reason))."
+    case .refusedWithoutTLS(let database, let reason):
+      "PostgreSQL refused the unencrypted connection of \(database) (\(reason)): "
+        + "the server may accept this user only over TLS; ask for it with ?sslmode=verify-full (or require) in the URL."
     }
   }
 }

@@ -58,7 +58,7 @@ struct AnimalsServerCommand : AsyncParsableCommand {
   private func store() throws -> any AnimalsServerStore {
     let databaseLogger = Logger(label: "animals-server.database")
     if let url = try self.options.databaseURL() {
-      return PostgresStore(url: url, logger: databaseLogger)
+      return try PostgresStore(url: url, logger: databaseLogger)
     }
     let directory = self.options.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? AppPlaces.dataDirectory(appID: "org.immutabledata.Animals")
     return LocalStore(directory: directory, logger: databaseLogger)

@@ -16,7 +16,7 @@ struct ServerOptions : ParsableArguments {
   @Option(name: .customLong("data-dir"), help: "Directory of the database (default $XDG_DATA_HOME/org.immutabledata.Animals).")
   var dataDirectory: String?
 
-  @Option(help: "A PostgreSQL database instead of the SQLite file: postgres://user[:password]@host[:port]/database (default $ANIMALS_DATABASE_URL, if set). Several servers may share one.")
+  @Option(help: "A PostgreSQL database instead of the SQLite file: postgres://user[:password]@host[:port]/database[?sslmode=disable|require|verify-full&sslrootcert=/ca.pem] (default $ANIMALS_DATABASE_URL, if set; TLS verify-full unless the host is loopback). Several servers may share one.")
   var database: String?
 
   @Option(help: "Secret every request must send as 'Authorization: Bearer TOKEN'. Visible to other users in the process list: prefer --token-file.")

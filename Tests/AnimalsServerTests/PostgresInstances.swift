@@ -14,7 +14,7 @@ struct PostgresInstances {
     var stores: [PostgresStore] = []
     var servers: [RunningServer] = []
     for _ in 0 ..< count {
-      let store = PostgresStore(url: database)
+      let store = try PostgresStore(url: database)
       try await store.open()
       stores.append(store)
       servers.append(try await RunningServer.start(store: store))

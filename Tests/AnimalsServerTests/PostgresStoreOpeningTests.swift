@@ -12,7 +12,7 @@ struct PostgresStoreOpeningTests {
   @Test func aDatabaseWithTablesThatAreNotOursIsRefusedAndLeftUntouched() async throws {
     let database = try await TestPostgres.freshDatabase()
     try await TestPostgres.execute(["CREATE TABLE invoice (id integer PRIMARY KEY, total numeric)", "INSERT INTO invoice VALUES (1, 9.5)"], on: database)
-    let store = PostgresStore(url: database)
+    let store = try PostgresStore(url: database)
     await #expect(throws: PostgresStoreError.foreignSchema(database: database.description, tables: ["invoice"])) { try await store.open() }
     #expect(try await TestPostgres.column("SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public'", on: database) == ["invoice"])
     #expect(try await TestPostgres.column("SELECT id || ':' || total FROM invoice", on: database) == ["1:9.5"])
@@ -20,7 +20,7 @@ struct PostgresStoreOpeningTests {
 
   @Test func aSchemaOfANewerServerIsRefusedAndLeftUntouched() async throws {
     let database = try await TestPostgres.freshDatabase()
-    let first = PostgresStore(url: database)
+    let first = try PostgresStore(url: database)
     try await first.open()
     await first.close()
     try await TestPostgres.execute(["INSERT INTO animals_schema_version (version) VALUES (99)"], on: database)
@@ -31,7 +31,7 @@ struct PostgresStoreOpeningTests {
 
   @Test func instancesStartingTogetherCreateTheSchemaOnce() async throws {
     let database = try await TestPostgres.freshDatabase()
-    let stores = (0 ..< 3).map { _ in PostgresStore(url: database) }
+    let stores = try (0 ..< 3).map { _ in try PostgresStore(url: database) }
     try await withThrowingTaskGroup(of: Void.self) { group in
       for store in stores { group.addTask { try await store.open() } }
       try await group.waitForAll()

@@ -2,6 +2,7 @@
 
 import AnimalsPostgres
 import Foundation
+import TestSupport
 import Testing
 
 /// `animals-server --database` (or `ANIMALS_DATABASE_URL`) refuses what it cannot use with one sentence
@@ -23,6 +24,19 @@ import Testing
     #expect(error.hasPrefix("animals-server: Cannot reach the PostgreSQL database postgres://animals@127.0.0.1:\(port)/animals within 5 seconds"))
     #expect(!error.contains("secret"), "the password is never shown")
     #expect(error.split(separator: "\n").count == 1)
+  }
+
+  @Test func anUnusableCAFileStopsTheServerWithASentence() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("ca.pem")
+    try Data("not a certificate\n".utf8).write(to: file)
+    let url = "postgres://animals:secret@db.example.com/animals?sslrootcert=\(file.path)"
+    let (status, error) = try ServerProcess.run(["--database", url, "--port", "0"])
+    #expect(status == 1)
+    #expect(error == "animals-server: Cannot use the CA certificate file \(file.path) (sslrootcert): it holds no PEM certificate (-----BEGIN CERTIFICATE-----).\n")
+    let missing = try ServerProcess.run(["--port", "0"], environment: ["ANIMALS_DATABASE_URL": url + ".missing"])
+    #expect(missing.status == 1)
+    #expect(missing.error == "animals-server: Cannot use the CA certificate file \(file.path).missing (sslrootcert): it does not exist.\n")
   }
 
   @Test(.enabled(if: TestPostgres.isAvailable, TestPostgres.unavailable))

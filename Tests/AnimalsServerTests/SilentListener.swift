@@ -9,7 +9,7 @@ import Glibc
 /// answers: what a hung server looks like to a client.
 final class SilentListener {
   let port: Int
-  private let descriptor: Int32
+  let descriptor: Int32
 
   init() throws {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -29,7 +29,7 @@ enum StoreKind : String, CustomTestStringConvertible, Sendable {
       try await store.open()
       return OpenStore(store: store) { withExtendedLifetime(directory) {} }
     case .postgres:
-      let store = PostgresStore(url: try await TestPostgres.freshDatabase())
+      let store = try PostgresStore(url: try await TestPostgres.freshDatabase())
       try await store.open()
       return OpenStore(store: store) { await store.close() }
     }

@@ -17,6 +17,16 @@ enum TestPostgres {
 
   static let unavailable: Comment = "ANIMALS_TEST_POSTGRES_URL is not set: scripts/test.sh starts a throwaway PostgreSQL cluster and sets it"
 
+  /// The PEM file of the CA that signed the test cluster's certificate (for the name localhost only).
+  static let certificateAuthority: String? = ProcessInfo.processInfo.environment["ANIMALS_TEST_POSTGRES_CA"].flatMap { $0.isEmpty ? nil : $0 }
+
+  static let speaksTLS = Self.isAvailable && Self.certificateAuthority != nil
+
+  static let noTLS: Comment = "ANIMALS_TEST_POSTGRES_CA is not set: scripts/test-postgres.sh makes the test cluster speak TLS and sets it"
+
+  /// The role the test cluster accepts only over TLS (its pg_hba.conf rejects it with `hostnossl`).
+  static let tlsOnlyRole = "animals_tls"
+
   /// A new, empty database on the test cluster.
   static func freshDatabase() async throws -> PostgresDatabaseURL {
     var url = try #require(Self.serverURL, Self.unavailable)
@@ -44,6 +54,16 @@ enum TestPostgres {
       }
       return values
     }
+  }
+
+  /// Whether each session open on `url`'s database (other than the asking one) is encrypted, as the
+  /// server sees it (`pg_stat_ssl`).
+  static func sessionsEncrypted(on url: PostgresDatabaseURL) async throws -> [Bool] {
+    let query = """
+      SELECT ssl::text FROM pg_stat_ssl JOIN pg_stat_activity USING (pid)
+      WHERE datname = '\(url.database)' AND pid <> pg_backend_pid() ORDER BY pid
+      """
+    return try await Self.column(query, on: url).map { $0 == "true" }
   }
 
   private static func withConnection<T : Sendable>(to url: PostgresDatabaseURL, _ body: (PostgresConnection) async throws -> T) async throws -> T {
