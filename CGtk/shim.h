@@ -722,6 +722,13 @@ static inline gpointer cgtk_adw_toast_show(GtkWidget *overlay, const char *title
   return toast;
 }
 static inline void cgtk_adw_toast_set_title(gpointer toast, const char *title) { adw_toast_set_title(ADW_TOAST(toast), title); }
+// Gives a shown toast another button (NULL `button` or `action`: none) and timeout, in place.
+static inline void cgtk_adw_toast_set_button(gpointer toast, const char *button, const char *action, guint timeout) {
+  gboolean has = button && action;
+  adw_toast_set_button_label(ADW_TOAST(toast), has ? button : NULL);
+  adw_toast_set_action_name(ADW_TOAST(toast), has ? action : NULL);
+  adw_toast_set_timeout(ADW_TOAST(toast), timeout);
+}
 static inline void cgtk_adw_toast_dismiss(gpointer toast) { adw_toast_dismiss(ADW_TOAST(toast)); }
 
 static inline GtkWidget *cgtk_adw_status_page_new(void) { return adw_status_page_new(); }
@@ -828,6 +835,15 @@ static inline GtkWidget *cgtk_find_button(GtkWidget *root, const char *label) {
   if (GTK_IS_BUTTON(root) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(root)), label) == 0) return root;
   for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child)) {
     GtkWidget *found = cgtk_find_button(child, label);
+    if (found) return found;
+  }
+  return NULL;
+}
+// Test support: the first label (depth first) under `root` whose text is `text`, or NULL.
+static inline GtkWidget *cgtk_find_label(GtkWidget *root, const char *text) {
+  if (GTK_IS_LABEL(root) && g_strcmp0(gtk_label_get_text(GTK_LABEL(root)), text) == 0) return root;
+  for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child)) {
+    GtkWidget *found = cgtk_find_label(child, text);
     if (found) return found;
   }
   return NULL;

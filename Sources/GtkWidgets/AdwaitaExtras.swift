@@ -8,8 +8,10 @@ import DeclarativeViews
 @MainActor final class AdwaitaExtras {
   /// The overlay's handlers, for toasts shown later (their `dismissed` signal reports to them).
   var handlers: HandlerTable?
-  /// The toast shown now, with the backend's own reference to it.
-  var toast: (id: String, object: UnsafeMutableRawPointer)?
+  /// The toast shown now, with the backend's own reference to it and when it was shown.
+  var toast: (id: String, object: UnsafeMutableRawPointer, shownAt: ContinuousClock.Instant)?
+  /// libadwaita 1.2's longest toast animation (a toast replacing another slides in for 500 ms), and a margin.
+  static let toastAnimationTime = Duration.milliseconds(600)
   var responseIDs: [String] = []
   var comboSelection = -1
   var contentBox: GtkWidgetPointer?

@@ -151,22 +151,33 @@ extension GtkBackend {
   }
 
   /// Shows `toast` unless it is the one shown (then only its title follows); a shown other toast goes.
+  /// A toast shown less than `AdwaitaExtras.toastAnimationTime` ago is given the new toast's words in
+  /// place instead: libadwaita 1.2 frees a toast hidden before its show animation ends, then uses it when
+  /// that animation ends (a crash when news came faster than the animations, as fetches can).
   private func show(_ toast: Toast, on overlay: GtkWidgetPointer) {
     let extras = AdwaitaExtras.of(overlay)
-    if let shown = extras.toast, shown.id == toast.id {
-      cgtk_adw_toast_set_title(shown.object, toast.title)
-      return
+    let action = toast.button == nil ? nil : toast.action.map { "win.\($0)" }
+    if let shown = extras.toast {
+      if shown.id == toast.id {
+        cgtk_adw_toast_set_title(shown.object, toast.title)
+        return
+      }
+      if ContinuousClock.now - shown.shownAt < AdwaitaExtras.toastAnimationTime {
+        cgtk_adw_toast_set_title(shown.object, toast.title)
+        cgtk_adw_toast_set_button(shown.object, toast.button, action, UInt32(toast.timeout))
+        extras.toast?.id = toast.id
+        return
+      }
     }
     extras.forgetToast(dismissing: true)
-    let action = toast.button == nil ? nil : toast.action.map { "win.\($0)" }
     let object = cgtk_adw_toast_show(overlay, toast.title, toast.button, action, UInt32(toast.timeout))!
-    extras.toast = (id: toast.id, object: object)
-    let id = toast.id
+    extras.toast = (id: toast.id, object: object, shownAt: .now)
     Signal.connect(object, "dismissed") { [weak extras] in
-      // Toasts the program took away are already forgotten: only the user's or the timeout's dismissal reports.
-      guard let extras, extras.toast?.id == id else { return }
+      // Toasts the program took away are already forgotten: only the user's or the timeout's dismissal
+      // reports, with the id of the toast it shows now.
+      guard let extras, let shown = extras.toast, shown.object == object else { return }
       extras.forgetToast(dismissing: false)
-      extras.handlers?.fire(.toastDismissed, key: id)
+      extras.handlers?.fire(.toastDismissed, key: shown.id)
     }
   }
 

@@ -109,6 +109,37 @@ extension GtkSuite {
     #expect(cgtk_accessible_label_is(root.find(key: "split")!.widget, "Refresh") != 0)
   }
 
+  /// Toasts replaced faster than libadwaita 1.2 animates them (each news of a fetch a toast, fetches
+  /// 100 ms apart): libadwaita freed a toast that was hidden before its replacement animation ended, then
+  /// used it when that animation ended, and the app crashed. The last toast stays, and is reported once.
+  @Test func toastsReplacedInQuickSuccessionShowTheLastOne() throws {
+    let events = Events()
+    let root = self.mount(Self.window("1", toast: Toast(id: "a", title: "A", timeout: 0), events: events))
+    defer { Reconciler(backend: self.backend).unmount(root) }
+    let overlay = root.find(key: "overlay")!.widget
+    for (index, id) in ["b", "c", "d", "e"].enumerated() {
+      GtkTestSupport.settle(milliseconds: 30 + 40 * index)
+      self.update(root, to: Self.window("2", toast: Toast(id: id, title: id.uppercased(), timeout: 0), events: events))
+    }
+    // Long enough for every show and hide animation (at most 500 ms) to end.
+    GtkTestSupport.settle(milliseconds: 900)
+    #expect(AdwaitaExtras.of(overlay).toast?.id == "e")
+    #expect(cgtk_find_label(overlay, "E") != nil)
+    #expect(events.log.isEmpty)
+
+    // A toast with a button right after another: the button is there, runs the action and reports the
+    // dismissal of the toast shown.
+    self.update(root, to: Self.window("2", toast: Toast(id: "f", title: "F", timeout: 0), events: events))
+    GtkTestSupport.settle(milliseconds: 50)
+    self.update(root, to: Self.window("2", toast: Toast(id: "g", title: "G", button: "Undo", action: "undo", timeout: 0), events: events))
+    GtkTestSupport.settle(milliseconds: 900)
+    #expect(cgtk_find_label(overlay, "G") != nil)
+    let undo = try #require(cgtk_find_button(overlay, "Undo"))
+    cgtk_emit_clicked(undo)
+    GtkTestSupport.settle(milliseconds: 50)
+    #expect(events.log == ["undo", "dismissed g"])
+  }
+
   @Test func aToastShowsOncePerValueAndItsButtonRunsTheWindowAction() throws {
     let events = Events()
     let undo = Toast(id: "deleted-1", title: "Deleted Dog", button: "Undo", action: "undo", timeout: 0)
