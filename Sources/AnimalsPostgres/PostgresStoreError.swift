@@ -52,7 +52,7 @@ public enum PostgresStoreError : Error, Hashable, Sendable, CustomStringConverti
       "The PostgreSQL server of \(database) does not offer TLS: turn on ssl in its configuration, "
         + "or add ?sslmode=disable to the URL, but only on a trusted network (data and passwords then cross it in clear text)."
     case .untrustedCertificate(let database, let rootCertificate):
-      "The certificate of the PostgreSQL server of \(database) cannot be verified against \(rootCertificate ?? "the system's trust store") "
+      "The certificate of the PostgreSQL server of \(database) cannot be verified against \(rootCertificate ?? Self.systemTrustStore) "
         + "(not signed by a trusted authority, or expired): give the CA certificate that signed it with ?sslrootcert=/path/to/ca.pem."
     case .hostNameMismatch(let database, let host):
       "The certificate of the PostgreSQL server of \(database) is not valid for the host \"\(host)\": "
@@ -64,4 +64,8 @@ public enum PostgresStoreError : Error, Hashable, Sendable, CustomStringConverti
         + "the server may accept this user only over TLS; ask for it with ?sslmode=verify-full (or require) in the URL."
     }
   }
+
+  // Not inside the interpolation above: xgettext (scripts/update-pot.sh) reads an apostrophe in a nested
+  // string literal as the start of a C character constant.
+  private static let systemTrustStore = "the system's trust store"
 }
