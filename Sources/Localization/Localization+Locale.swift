@@ -41,8 +41,12 @@ extension Localization {
 
   /// Reads the user's formats from this process's environment into `locale`.
   static func readLocale() {
-    Self.locale = Locale(identifier: Self.localeIdentifier(environment: ProcessInfo.processInfo.environment))
+    Self.locale = Self.environmentLocale()
   }
 
-  private static let chosenLocale = Mutex(Locale(identifier: Self.localeIdentifier(environment: ProcessInfo.processInfo.environment)))
+  private static func environmentLocale() -> Locale {
+    Locale(identifier: Self.localeIdentifier(environment: ProcessInfo.processInfo.environment))
+  }
+
+  private static let chosenLocale = Mutex(Self.environmentLocale())
 }
