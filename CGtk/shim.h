@@ -830,23 +830,18 @@ static inline gboolean cgtk_deliver_shortcut(GtkWidget *widget, guint keyval) {
   g_object_unref(controllers);
   return handled;
 }
-// Test support: the first button (depth first) under `root` whose label is `label`, or NULL.
-static inline GtkWidget *cgtk_find_button(GtkWidget *root, const char *label) {
-  if (GTK_IS_BUTTON(root) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(root)), label) == 0) return root;
+// Test support: the first button (or label, when `label_widget`) depth first under `root` whose text is `text`, or NULL.
+static inline GtkWidget *cgtk_find_text(GtkWidget *root, const char *text, gboolean label_widget) {
+  const char *shown = label_widget ? (GTK_IS_LABEL(root) ? gtk_label_get_text(GTK_LABEL(root)) : NULL)
+                                   : (GTK_IS_BUTTON(root) ? gtk_button_get_label(GTK_BUTTON(root)) : NULL);
+  if (shown && g_strcmp0(shown, text) == 0) return root;
   for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child)) {
-    GtkWidget *found = cgtk_find_button(child, label);
+    GtkWidget *found = cgtk_find_text(child, text, label_widget);
     if (found) return found;
   }
   return NULL;
 }
-// Test support: the first label (depth first) under `root` whose text is `text`, or NULL.
-static inline GtkWidget *cgtk_find_label(GtkWidget *root, const char *text) {
-  if (GTK_IS_LABEL(root) && g_strcmp0(gtk_label_get_text(GTK_LABEL(root)), text) == 0) return root;
-  for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child)) {
-    GtkWidget *found = cgtk_find_label(child, text);
-    if (found) return found;
-  }
-  return NULL;
-}
+static inline GtkWidget *cgtk_find_button(GtkWidget *root, const char *label) { return cgtk_find_text(root, label, FALSE); }
+static inline GtkWidget *cgtk_find_label(GtkWidget *root, const char *text) { return cgtk_find_text(root, text, TRUE); }
 
 #endif

@@ -3,9 +3,7 @@
 import AppShell
 import CGtk
 import Foundation
-import GalleryUI
 import GtkWidgets
-import ImmutableUI
 import TestSupport
 import Testing
 
@@ -15,12 +13,8 @@ extension GtkSuite {
 /// loaded (run under Xvfb).
 @MainActor @Suite
 struct AppInitialFocusTests {
-  /// True when the window's focus is `key`'s widget or inside it (a list gives its focus to a row).
   static func isFocused(_ key: String, in window: any WindowHosting) -> Bool {
-    guard let widget = GtkTestSupport.widget(key, in: window), let focus = window.root.flatMap({ cgtk_window_get_focus($0.widget) }) else {
-      return false
-    }
-    return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    GtkTestSupport.isWithin(GtkTestSupport.focus(in: window), key, in: window)
   }
 
   @Test func counterFocusesIncrement() {
@@ -32,12 +26,10 @@ struct AppInitialFocusTests {
   }
 
   @Test func galleryFocusesTheSections() {
-    let scheduler = ManualScheduler()
-    let app = GalleryApp.make(store: GalleryApp.makeStore(), scheduler: scheduler)
-    _ = app.startWithoutApplication()
-    let window = app.openWindow()
+    let gallery = GalleryGtkFixture()
+    let window = gallery.app.openWindow()
     defer { window.close() }
-    scheduler.runPending()
+    gallery.scheduler.runPending()
     #expect(Self.isFocused("sections", in: window))
   }
 

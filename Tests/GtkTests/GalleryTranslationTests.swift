@@ -17,10 +17,8 @@ struct GalleryTranslationTests {
     let german = try GermanCatalog()
     defer { german.end() }
 
-    let scheduler = ManualScheduler()
-    let store = GalleryApp.makeStore()
-    let app = GalleryApp.make(store: store, scheduler: scheduler)
-    _ = app.startWithoutApplication()
+    let gallery = GalleryGtkFixture()
+    let (store, scheduler, app) = (gallery.store, gallery.scheduler, gallery.app)
     let window = app.openWindow()
     defer { window.close() }
     GtkTestSupport.settle { scheduler.runPending() }

@@ -7,6 +7,7 @@ import Foundation
 import GalleryData
 @testable import GalleryUI
 import GtkWidgets
+import ImmutableData
 import ImmutableUI
 import TestSupport
 import Testing
@@ -16,14 +17,10 @@ extension GtkSuite {
 /// they show every kind; its widgets dispatch what the user does, and its states show.
 @MainActor @Suite
 struct GalleryWindowTests {
-  let store = GalleryApp.makeStore()
-  let scheduler = ManualScheduler()
-  let app: GtkApp<GalleryState, GalleryAction>
-
-  init() {
-    self.app = GalleryApp.make(store: self.store, scheduler: self.scheduler)
-    _ = self.app.startWithoutApplication()
-  }
+  let gallery = GalleryGtkFixture()
+  var store: Store<GalleryState, GalleryAction> { self.gallery.store }
+  var scheduler: ManualScheduler { self.gallery.scheduler }
+  var app: GtkApp<GalleryState, GalleryAction> { self.gallery.app }
 
   func settle() {
     GtkTestSupport.settle { self.scheduler.runPending() }

@@ -14,6 +14,18 @@ import Testing
     window.root?.find(key: key)?.widget
   }
 
+  /// The widget with the keyboard focus in `window`.
+  static func focus(in window: any WindowHosting) -> GtkWidgetPointer? {
+    window.root.flatMap { cgtk_window_get_focus($0.widget) }
+  }
+
+  /// Whether `widget` is the widget of the view keyed `key` in `window`, or inside it (a list gives its
+  /// focus to a row).
+  static func isWithin(_ widget: GtkWidgetPointer?, _ key: String, in window: any WindowHosting) -> Bool {
+    guard let widget, let view = self.widget(key, in: window) else { return false }
+    return widget == view || gtk_widget_is_ancestor(widget, view) != 0
+  }
+
   static func labelText(_ key: String, in window: any WindowHosting) -> String? {
     widget(key, in: window).flatMap { cgtk_label_get_text($0) }.map { String(cString: $0) }
   }

@@ -63,22 +63,16 @@ struct InitialFocusTests {
     GtkTestSupport.settle(milliseconds: 100) { self.scheduler.runPending() }
   }
 
-  func focus(of window: any WindowHosting) -> GtkWidgetPointer? {
-    window.root.flatMap { cgtk_window_get_focus($0.widget) }
-  }
-
   @Test func theListTakesTheFocusWhenItAppears() throws {
     let window = self.app(initialFocus: "list").openWindow()
     defer { window.close() }
     self.settle()
     // Until the list is shown, GTK's own choice: the first focusable widget.
-    #expect(self.focus(of: window) == GtkTestSupport.widget("add", in: window))
+    #expect(GtkTestSupport.focus(in: window) == GtkTestSupport.widget("add", in: window))
     try self.store.dispatch(action: .didLoad)
     self.settle()
-    let list = try #require(GtkTestSupport.widget("list", in: window))
-    let focus = try #require(self.focus(of: window))
     // The list, or the row inside it that GTK gives the list's focus to.
-    #expect(focus == list || gtk_widget_is_ancestor(focus, list) != 0)
+    #expect(GtkTestSupport.isWithin(GtkTestSupport.focus(in: window), "list", in: window))
   }
 
   @Test func theUsersFocusIsNotTakenAway() throws {
@@ -89,7 +83,7 @@ struct InitialFocusTests {
     cgtk_widget_grab_focus(other)
     try self.store.dispatch(action: .didLoad)
     self.settle()
-    #expect(self.focus(of: window) == other)
+    #expect(GtkTestSupport.focus(in: window) == other)
   }
 
   @Test func withoutAnInitialFocusGTKsChoiceStays() throws {
@@ -97,7 +91,7 @@ struct InitialFocusTests {
     defer { window.close() }
     try self.store.dispatch(action: .didLoad)
     self.settle()
-    #expect(self.focus(of: window) == GtkTestSupport.widget("add", in: window))
+    #expect(GtkTestSupport.focus(in: window) == GtkTestSupport.widget("add", in: window))
   }
 }
 }

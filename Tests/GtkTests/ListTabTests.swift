@@ -80,52 +80,48 @@ struct ListTabTests {
   func tab(backward: Bool = false, in window: any WindowHosting) throws {
     let list = try #require(GtkTestSupport.widget("list", in: window))
     let root = try #require(window.root?.widget)
-    let focus = self.focus(of: window)
+    let focus = GtkTestSupport.focus(in: window)
     if focus == nil || !self.isInList(focus, window) || cgtk_list_emit_tab(list, backward ? 1 : 0) == 0 {
       cgtk_window_move_focus(root, backward ? 1 : 0)
     }
     GtkTestSupport.settle(milliseconds: 50)
   }
 
-  func focus(of window: any WindowHosting) -> GtkWidgetPointer? {
-    window.root.flatMap { cgtk_window_get_focus($0.widget) }
+  func isInList(_ widget: GtkWidgetPointer?, _ window: any WindowHosting) -> Bool {
+    GtkTestSupport.isWithin(widget, "list", in: window)
   }
 
-  func isInList(_ widget: GtkWidgetPointer?, _ window: any WindowHosting) -> Bool {
-    guard let widget, let list = GtkTestSupport.widget("list", in: window) else { return false }
-    return gtk_widget_is_ancestor(widget, list) != 0
+  /// Opens a window of `kind` and gives the list the keyboard focus (its first row takes it).
+  func openFocused(_ kind: Kind, withRowButtons: Bool) throws -> any WindowHosting {
+    let (window, _) = self.open(kind, withRowButtons: withRowButtons)
+    cgtk_widget_grab_focus(try #require(GtkTestSupport.widget("list", in: window)))
+    GtkTestSupport.settle(milliseconds: 100)
+    #expect(self.isInList(GtkTestSupport.focus(in: window), window))
+    return window
   }
 
   @Test(arguments: Kind.allCases)
   func tabLeavesTheListAndShiftTabComesBack(kind: Kind) throws {
-    let (window, _) = self.open(kind, withRowButtons: false)
+    let window = try self.openFocused(kind, withRowButtons: false)
     defer { window.close() }
-    let list = try #require(GtkTestSupport.widget("list", in: window))
-    cgtk_widget_grab_focus(list)
-    GtkTestSupport.settle(milliseconds: 50)
-    #expect(self.isInList(self.focus(of: window), window))
     try self.tab(in: window)
-    #expect(self.focus(of: window) == GtkTestSupport.widget("after", in: window))
+    #expect(GtkTestSupport.focus(in: window) == GtkTestSupport.widget("after", in: window))
     try self.tab(backward: true, in: window)
-    #expect(self.isInList(self.focus(of: window), window), "Shift+Tab from After enters the list again")
+    #expect(self.isInList(GtkTestSupport.focus(in: window), window), "Shift+Tab from After enters the list again")
     try self.tab(backward: true, in: window)
-    #expect(self.focus(of: window) == GtkTestSupport.widget("before", in: window))
+    #expect(GtkTestSupport.focus(in: window) == GtkTestSupport.widget("before", in: window))
   }
 
   @Test(arguments: Kind.allCases)
   func tabVisitsTheFocusedRowsButtonFirst(kind: Kind) throws {
-    let (window, _) = self.open(kind, withRowButtons: true)
+    let window = try self.openFocused(kind, withRowButtons: true)
     defer { window.close() }
-    let list = try #require(GtkTestSupport.widget("list", in: window))
-    cgtk_widget_grab_focus(list)
-    GtkTestSupport.settle(milliseconds: 100)
-    #expect(self.isInList(self.focus(of: window), window))
     try self.tab(in: window)
-    let button = try #require(self.focus(of: window))
+    let button = try #require(GtkTestSupport.focus(in: window))
     #expect(self.isInList(button, window))
     #expect(String(cString: gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(button)))) == "Open 0")
     try self.tab(in: window)
-    #expect(self.focus(of: window) == GtkTestSupport.widget("after", in: window))
+    #expect(GtkTestSupport.focus(in: window) == GtkTestSupport.widget("after", in: window))
   }
 }
 }
