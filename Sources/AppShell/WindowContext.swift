@@ -11,7 +11,9 @@ import ImmutableUI
   public let local: Local
   /// Sends actions to the store; views call it from their handlers.
   public let dispatch: ActionDispatcher<Action>
-  unowned let host: WindowHost<State, Action, Local>
+  // Strong: a handler or task that outlives the window may still call the context (a closed window
+  // ignores it). No cycle outlives the window: the host lets go of its widgets when it closes.
+  let host: WindowHost<State, Action, Local>
 
   /// The output of `selection` (subscribed on first read; a change re-renders this window).
   public func select<Output>(_ selection: Selection<State, Action, Output>) -> Output {

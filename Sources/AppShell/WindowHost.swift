@@ -13,6 +13,8 @@ import ImmutableUI
   private(set) var local: Local
   private let body: @MainActor (WindowContext<State, Action, Local>) -> View
   private let reconciler: Reconciler<GtkBackend>
+  /// Closed as the window closes: GTK's teardown signals then reach none of the window's handlers.
+  private let gate = HandlerGate()
   private let provider: StoreProvider<State, Action>
   private(set) var scope: SelectionScope<State, Action>!
   private(set) var root: MountedView<GtkWidgetPointer>?
@@ -40,7 +42,7 @@ import ImmutableUI
     self.local = local
     self.body = body
     self.provider = provider
-    self.reconciler = Reconciler(backend: environment.backend)
+    self.reconciler = Reconciler(backend: environment.backend, gate: self.gate)
     self.scope = SelectionScope(center: provider.subscriptions) { [weak self] in
       self?.setNeedsRender()
     }
@@ -151,8 +153,10 @@ import ImmutableUI
     return self.environment.backend.windowActionState(name, in: root.widget)
   }
 
-  /// GTK is closing the window: forget it, so nothing touches it again.
+  /// GTK is closing the window: forget it, so nothing touches it again. Its handlers stop first: GTK
+  /// emits signals while it destroys the widgets (a shown toast reports its dismissal), after this.
   private func didClose() {
+    self.gate.close()
     self.root = nil
     self.needsRender = false
     self.scope.cancelAll()

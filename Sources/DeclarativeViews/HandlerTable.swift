@@ -6,25 +6,33 @@
   /// The handlers of the last render, by event.
   // Main-actor confined: no run-time exclusivity check on the swap every render makes.
   @exclusivity(unchecked) public private(set) var handlers: [Event : EventHandler]
+  /// The gate of the tree the widget belongs to: once it is closed, the table fires nothing.
+  public let gate: HandlerGate?
 
-  /// A table holding `handlers`.
-  public init(_ handlers: [Event : EventHandler] = [:]) {
+  /// A table holding `handlers`, silent once `gate` (if any) is closed.
+  public init(_ handlers: [Event : EventHandler] = [:], gate: HandlerGate? = nil) {
     self.handlers = handlers
+    self.gate = gate
+  }
+
+  /// Whether the handlers may run: false once the window of the widget closed.
+  public var isLive: Bool {
+    self.gate?.isOpen ?? true
   }
 
   @usableFromInline func replace(with handlers: [Event : EventHandler]) {
     self.handlers = handlers
   }
 
-  /// The handler of `event`, if any.
+  /// The handler of `event`, if any (none once the widget's window closed).
   public subscript(event: Event) -> EventHandler? {
-    self.handlers[event]
+    self.isLive ? self.handlers[event] : nil
   }
 
   /// The handler of `event` if it takes `shape`. One of another shape would never be called: debug
   /// builds stop with the reason (only package-level API can make such a view).
   private func handler(for event: Event, taking shape: EventHandler.Shape) -> EventHandler? {
-    guard let handler = self.handlers[event] else { return nil }
+    guard let handler = self[event] else { return nil }
     guard handler.shape == shape else {
       assertionFailure("The .\(event) handler takes .\(handler.shape.rawValue) but the widget reports .\(shape.rawValue): it would never be called")
       return nil

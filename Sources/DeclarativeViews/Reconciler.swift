@@ -13,17 +13,20 @@
 
   /// Makes and changes the widgets.
   public let backend: Backend
+  /// The gate of every handler table this reconciler mounts (nil: they never close).
+  public let gate: HandlerGate?
 
-  /// A reconciler that works on `backend`'s widgets.
-  public init(backend: Backend) {
+  /// A reconciler that works on `backend`'s widgets; the handlers it mounts stop once `gate` is closed.
+  public init(backend: Backend, gate: HandlerGate? = nil) {
     self.backend = backend
+    self.gate = gate
   }
 
   /// Makes the widgets of `view` and its children.
   @inlinable public func mount(_ view: View) -> Mounted {
     view.assertFitsItsKind()
     let storage = view.storage
-    let handlers = HandlerTable(storage.handlers)
+    let handlers = HandlerTable(storage.handlers, gate: self.gate)
     let widget = self.backend.makeWidget(kind: storage.kind, handlers: handlers)
     for entry in storage.entries {
       self.backend.setProperty(entry.property, to: entry.value, on: widget, kind: storage.kind)

@@ -14,10 +14,6 @@ import DeclarativeViews
     self.application = application
   }
 
-  var reconciler: Reconciler<GtkBackend> {
-    Reconciler(backend: self)
-  }
-
   public func makeWidget(kind: ViewKind, handlers: HandlerTable) -> GtkWidgetPointer {
     let widget = self.create(kind, handlers: handlers)
     self.connectSignals(of: widget, kind: kind, handlers: handlers)

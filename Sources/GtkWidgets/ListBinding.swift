@@ -33,7 +33,8 @@ import DeclarativeViews
   private var selectionHandler: gulong = 0
   private var desiredSelection: String?
   private var pendingScroll: String?
-  private unowned let backend: GtkBackend
+  /// Mounts the row views, their handlers behind the list's gate: they stop when the list's window closes.
+  private let rowReconciler: Reconciler<GtkBackend>
 
   /// Splices applied by renders (each at most one `items_changed`: none when no row was added or removed).
   private(set) var spliceCount = 0
@@ -59,7 +60,7 @@ import DeclarativeViews
   }
 
   init(style: Style = .list, handlers: HandlerTable, backend: GtkBackend) {
-    self.backend = backend
+    self.rowReconciler = Reconciler(backend: backend, gate: handlers.gate)
     self.style = style
     self.strings = cgtk_string_list_new()!
     // The selection model takes ownership of `strings`; the view takes the selection and factory.
@@ -281,9 +282,9 @@ import DeclarativeViews
     guard let rows, position < rows.count, !host.isShowing(rows, at: position) else { return }
     self.bindCount += 1
     if let column, let table = rows as? any TableContent {
-      host.show(rows, at: position, view: table.makeCell(at: position, column: column), reconciler: self.backend.reconciler)
+      host.show(rows, at: position, view: table.makeCell(at: position, column: column), reconciler: self.rowReconciler)
     } else {
-      host.show(rows, at: position, view: rows.makeRow(at: position), reconciler: self.backend.reconciler)
+      host.show(rows, at: position, view: rows.makeRow(at: position), reconciler: self.rowReconciler)
     }
   }
 }

@@ -29,7 +29,7 @@ public enum QuakesApp {
       provider: provider,
       css: QuakesCSS.stylesheet,
       // Every 30 s, so relative times ("5 minutes ago") stay right while nothing else happens.
-      scene: WindowScene(local: { QuakesWindowState() }, refreshEverySeconds: 30, initialFocus: "quake-list", body: QuakesWindow.body(calendar: calendar, now: now, launcher: launcher))
+      scene: WindowScene(local: { QuakesWindowState(openedAfter: store.state.lastFetch) }, refreshEverySeconds: 30, initialFocus: "quake-list", body: QuakesWindow.body(calendar: calendar, now: now, launcher: launcher))
     )
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
     // The state is not Codable (a 100,000-quake log would be no file to share): no export.

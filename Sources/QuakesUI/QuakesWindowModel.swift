@@ -53,12 +53,18 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
   var toast: Toast? {
     if let toast = self.local.toast { return toast }
     guard let fetch = self.status.lastFetch, self.status.fetchStatus == .success, fetch.fallback == nil else { return nil }
-    let id = "fetch-\(fetch.number)"
+    let id = Self.toastId(of: fetch)
     return id == self.local.dismissedToastId ? nil : Toast(id: id, title: QuakesText.fetched(fetch), timeout: Self.toastSeconds)
   }
 
   /// How long a toast stays when nobody dismisses it.
   static let toastSeconds = 4
+
+  /// The id of the toast that tells what `fetch` brought.
+  nonisolated static func toastId(of fetch: QuakesFetchSummary) -> String {
+    "fetch-\(fetch.number)"
+  }
+
   static let logger = Logger(label: "org.immutabledata.Quakes.Window")
 
   func dismissToast(_ id: String?) {

@@ -23,4 +23,9 @@ public struct QuakesWindowState {
   let canvas = MapCanvas()
 
   public init() {}
+
+  /// A window opened after `lastFetch`: that fetch's toast was the other windows' news, not this one's.
+  public init(openedAfter lastFetch: QuakesFetchSummary?) {
+    self.dismissedToastId = lastFetch.map(QuakesWindowModel.toastId(of:))
+  }
 }

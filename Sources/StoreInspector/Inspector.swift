@@ -73,7 +73,9 @@ import Logging
       window.open()
       return
     }
-    let scene = WindowScene<InspectorState, InspectorAction> { [unowned self] context in
+    // Strong: the open window needs its inspector, and an unowned one crashed a render that outlived it.
+    // The window's host lets go of the scene once the window closes.
+    let scene = WindowScene<InspectorState, InspectorAction> { context in
       InspectorWindow.body(context, inspector: self)
     }
     let inspectorEnvironment = WindowEnvironment(
