@@ -12,6 +12,8 @@ public enum QuakesUIAction : Hashable, Codable, Sendable {
   case onAppear
   case onTapRefresh(QuakesFeedRange)
   case onTapDeleteSelected(quakeId: String)
+  /// Undo in the toast of a delete: the quake comes back, unless a fetch brought it back meanwhile.
+  case onTapUndoDeleteSelected(quake: Quake)
   case onTapDeleteAll
 }
 
@@ -30,7 +32,7 @@ extension QuakesAction {
   /// Whether the reducer may change `quakes` for this action (used as a selection filter).
   public var mayChangeQuakes: Bool {
     switch self {
-    case .ui(.onTapDeleteSelected), .ui(.onTapDeleteAll), .data(.cacheDidLoad), .data(.feedDidFetch):
+    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .data(.cacheDidLoad), .data(.feedDidFetch):
       true
     case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.feedDidFailToFetch):
       false

@@ -13,7 +13,7 @@ public enum QuakesFilters {
     switch action {
     case .ui(.onAppear), .ui(.onTapRefresh), .data:
       true
-    case .ui(.onTapDeleteSelected), .ui(.onTapDeleteAll):
+    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll):
       false
     }
   }

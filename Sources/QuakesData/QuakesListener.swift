@@ -6,7 +6,7 @@ import Logging
 /// Does the I/O the actions ask for, with thunks that dispatch the results:
 /// - the first appearance loads the cache;
 /// - a refresh fetches the chosen feed (one fetch at a time);
-/// - a fetch result or a delete is replayed through the (pure) reducer on the old state, and exactly
+/// - a fetch result, a delete or its undo is replayed through the (pure) reducer on the old state, and exactly
 ///   the inserted, updated and deleted quakes go to the cache, in the order the actions happened.
 /// Failures reach the state as a `QuakesFailure` the window words for people; their technical detail
 /// (URL, HTTP status, resolver or SQLite message) goes to the log.
@@ -51,7 +51,7 @@ import Logging
       self.run(self.loadCache(), on: store)
     case .ui(.onTapRefresh(let range)) where oldState.fetchStatus != .waiting:
       self.run(self.fetchQuakes(range: range), on: store)
-    case .ui(.onTapDeleteSelected), .data(.feedDidFetch):
+    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .data(.feedDidFetch):
       let changes = await Self.changes(from: oldState, by: action)
       if !changes.isEmpty {
         await self.write(store: store) { cache in try await cache.apply(changes) }
@@ -74,6 +74,8 @@ import Logging
     switch action {
     case .ui(.onTapDeleteSelected(let quakeId)):
       return QuakesChanges.between(oldState.quakes, newState.quakes, among: [quakeId])
+    case .ui(.onTapUndoDeleteSelected(let quake)):
+      return QuakesChanges.between(oldState.quakes, newState.quakes, among: [quake.quakeId])
     case .data(.feedDidFetch(let report)):
       return QuakesChanges.between(oldState.quakes, newState.quakes, among: report.quakes.lazy.map(\.quakeId))
     default:

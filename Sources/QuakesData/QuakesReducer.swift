@@ -28,6 +28,11 @@ public enum QuakesReducer {
     case .onTapDeleteSelected(let quakeId):
       // Deleting a quake another window already deleted is not an error: the result is the same.
       state.quakes[quakeId] = nil
+    case .onTapUndoDeleteSelected(let quake):
+      // A fetch since the delete brought a newer version back: that one stays.
+      if state.quakes[quake.quakeId] == nil {
+        state.quakes[quake.quakeId] = quake
+      }
     case .onTapDeleteAll:
       state.quakes = [:]
     }

@@ -42,7 +42,7 @@ import QuakesData
   static var deleteMenu: Menu {
     Menu([
       MenuItem(tr("Delete Selected"), action: QuakesWindowActions.deleteSelected),
-      MenuItem(tr("Delete All"), action: QuakesWindowActions.deleteAll),
+      MenuItem(tr("Delete All…"), action: QuakesWindowActions.deleteAll),
     ])
   }
 

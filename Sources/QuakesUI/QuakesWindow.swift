@@ -31,6 +31,9 @@ import QuakesData
           .key("panes")
         }
         .key("content")
+        if model.local.isConfirmingDeleteAll {
+          DeleteAllConfirmation.view(model)
+        }
       }
     }
   }

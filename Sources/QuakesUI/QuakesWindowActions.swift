@@ -2,6 +2,7 @@
 
 import AppShell
 import DeclarativeViews
+import Foundation
 import Localization
 import QuakesData
 
@@ -25,6 +26,8 @@ import QuakesData
   }
 
   static let deleteSelected = "delete-selected"
+  /// The Undo of the toast a Delete Selected leaves.
+  static let undoDelete = "undo-delete"
   static let deleteAll = "delete-all"
 
   static func actions(_ model: QuakesWindowModel) -> [WindowAction] {
@@ -34,6 +37,7 @@ import QuakesData
       WindowAction(self.range, isEnabled: canFetch, state: model.local.range.rawValue),
       model.context.findAction(focusing: QuakeListPane.searchKey).action,
       WindowAction(self.deleteSelected, isEnabled: model.selected != nil),
+      WindowAction(self.undoDelete, isEnabled: model.local.deletedQuake != nil),
       WindowAction(self.deleteAll, isEnabled: model.total > 0),
       WindowAction(self.sort, isEnabled: !model.list.isEmpty, state: QuakesSortChoice(model.local.sort).rawValue),
     ]
@@ -52,15 +56,28 @@ import QuakesData
       }
     }
     if let selected = model.selected {
+      // Undoable from its toast: the cache may hold the only copy of the quake.
       handlers[self.deleteSelected] = {
         context.dispatch(.ui(.onTapDeleteSelected(quakeId: selected.quakeId)))
-        context.update { $0.selectedQuakeId = nil }
+        context.update {
+          $0.selectedQuakeId = nil
+          $0.deletedQuake = selected
+          $0.toast = Toast(id: UUID().uuidString, title: tr("Deleted %@", selected.name), button: tr("Undo"), action: self.undoDelete, timeout: QuakesWindowModel.toastSeconds)
+        }
       }
     }
-    handlers[self.deleteAll] = {
-      context.dispatch(.ui(.onTapDeleteAll))
-      context.update { $0.selectedQuakeId = nil }
+    if let deleted = model.local.deletedQuake {
+      handlers[self.undoDelete] = {
+        context.dispatch(.ui(.onTapUndoDeleteSelected(quake: deleted)))
+        context.update {
+          $0.deletedQuake = nil
+          $0.toast = nil
+          $0.selectedQuakeId = deleted.quakeId
+        }
+      }
     }
+    // Asks first (DeleteAllConfirmation): what it deletes may be gone from the feeds for good.
+    handlers[self.deleteAll] = { context.update { $0.isConfirmingDeleteAll = true } }
     for choice in QuakesSortChoice.allCases {
       handlers[self.name(sort: choice)] = { context.update { $0.sort = choice.sort } }
     }

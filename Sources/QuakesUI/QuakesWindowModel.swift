@@ -69,7 +69,12 @@ typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowS
 
   func dismissToast(_ id: String?) {
     self.context.update { local in
-      if local.toast?.id == id { local.toast = nil } else { local.dismissedToastId = id }
+      if local.toast?.id == id {
+        local.toast = nil
+        local.deletedQuake = nil
+      } else {
+        local.dismissedToastId = id
+      }
     }
   }
 

@@ -15,6 +15,10 @@ public struct QuakesWindowState {
   public var viewport = MapViewport()
   /// A quake the list should scroll to (set when the map selects one).
   public var scrollTarget: String?
+  /// Whether the window asks "Delete All Earthquakes?" now.
+  public var isConfirmingDeleteAll = false
+  /// The quake the last Delete Selected took away, while its toast offers Undo.
+  public var deletedQuake: Quake?
   /// A toast of this window alone (a page that could not be opened).
   public var toast: Toast?
   /// The load-result toast this window has already let go, so it does not come back.

@@ -89,6 +89,20 @@ import Testing
     #expect(self.store.state.quakes.isEmpty)
   }
 
+  @Test func anUndoneDeleteGoesBackIntoTheCache() async throws {
+    let cache = FakeCache(stored: Q.sample)
+    let listener = self.listen(feed: FakeFeedClient(), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    let deleted = try #require(self.store.state.quakes["b3"])
+    try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "b3")))
+    try self.store.dispatch(action: .ui(.onTapUndoDeleteSelected(quake: deleted)))
+    #expect(await self.eventually { await cache.calls.count == 3 })
+    #expect(await cache.calls == [.load, .apply(QuakesChanges(deleted: ["b3"])), .apply(QuakesChanges(inserted: [deleted]))])
+    #expect(self.store.state.quakes["b3"] == deleted)
+  }
+
   @Test func aFailedFetchKeepsTheQuakesAndTouchesNoCache() async throws {
     let cache = FakeCache(stored: [Q.quake("cached")])
     let feed = FakeFeedClient([.month: .failure(FakeFeedError())])

@@ -66,6 +66,17 @@ import Testing
     #expect(self.reduce(state, .ui(.onTapDeleteSelected(quakeId: "b3"))) == state)
   }
 
+  @Test func undoingADeleteBringsTheQuakeBackButNeverOverANewerOne() throws {
+    let deleted = try #require(Q.sample.first { $0.quakeId == "b3" })
+    let before = QuakesState(quakes: Q.sample)
+    let state = self.reduce(before, .ui(.onTapDeleteSelected(quakeId: "b3")), .ui(.onTapUndoDeleteSelected(quake: deleted)))
+    #expect(state.quakes == before.quakes)
+    // A fetch brought it back, revised, before the undo: the fetched version stays.
+    let revised = Q.quake("b3", magnitude: deleted.magnitude + 1, updatedMinute: 30)
+    let refetched = self.reduce(before, .ui(.onTapDeleteSelected(quakeId: "b3")), .data(.cacheDidLoad([revised])))
+    #expect(self.reduce(refetched, .ui(.onTapUndoDeleteSelected(quake: deleted))).quakes["b3"] == revised)
+  }
+
   @Test func deleteAllEmptiesTheQuakes() {
     let state = self.reduce(QuakesState(quakes: Q.sample), .ui(.onTapDeleteAll))
     #expect(state.quakes.isEmpty)
@@ -83,7 +94,8 @@ import Testing
   }
 
   @Test func actionsSayWhetherTheyMayChangeTheQuakes() {
-    let changing: [QuakesAction] = [.ui(.onTapDeleteAll), .ui(.onTapDeleteSelected(quakeId: "x")), .data(.cacheDidLoad([])), self.report([])]
+    let changing: [QuakesAction] = [
+      .ui(.onTapDeleteAll), .ui(.onTapDeleteSelected(quakeId: "x")), .ui(.onTapUndoDeleteSelected(quake: Q.quake("x"))), .data(.cacheDidLoad([])), self.report([])]
     let notChanging: [QuakesAction] = [.ui(.onAppear), .ui(.onTapRefresh(.day)), .data(.feedDidFailToFetch(range: .day, failure: .offline)), .data(.cacheDidFailToSave(.cacheNotSaved))]
     #expect(changing.allSatisfy { $0.mayChangeQuakes })
     #expect(!notChanging.contains { $0.mayChangeQuakes })
