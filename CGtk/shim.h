@@ -427,8 +427,58 @@ static inline gboolean cgtk_accessible_description_is(GtkWidget *w, const char *
   g_free(mismatch);
   return same;
 }
+// Whether a visible label with text is `w` or inside it.
+static inline gboolean cgtk_shows_text(GtkWidget *w) {
+  if (!gtk_widget_get_visible(w)) return FALSE;
+  if (GTK_IS_LABEL(w) && gtk_label_get_text(GTK_LABEL(w))[0] != '\0') return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child(w); child; child = gtk_widget_get_next_sibling(child))
+    if (cgtk_shows_text(child)) return TRUE;
+  return FALSE;
+}
+// For WidgetAccessibilityAudit: a widget's role and its type's name, and whether a screen reader gets a
+// name for it other than its type name. GTK 4.8 names a widget by its label property, else by the widgets
+// it is labelled by: a button by its child (a label's text; an image has none), a menu button's inner
+// toggle by the menu button. A relation to a widget elsewhere (an app's own label) counts as a name.
+static inline guint cgtk_accessible_role(GtkWidget *w) { return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(w)); }
+static inline const char *cgtk_type_name(GtkWidget *w) { return G_OBJECT_TYPE_NAME(w); }
+static inline gboolean cgtk_accessible_is_labelled_by(GtkWidget *w, GtkWidget *other) {
+  char *mismatch = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, other, NULL);
+  g_free(mismatch);
+  return mismatch == NULL;
+}
+static inline GtkWidget *cgtk_find_labelling(GtkWidget *root, GtkWidget *w) {
+  if (root != w && cgtk_accessible_is_labelled_by(w, root)) return root;
+  for (GtkWidget *child = gtk_widget_get_first_child(root); child; child = gtk_widget_get_next_sibling(child)) {
+    GtkWidget *found = cgtk_find_labelling(child, w);
+    if (found) return found;
+  }
+  return NULL;
+}
+static inline gboolean cgtk_accessible_is_named(GtkWidget *w) {
+  if (gtk_test_accessible_has_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL)) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+    g_free(mismatch);
+    if (mismatch != NULL) return TRUE; // a label other than ""
+  }
+  if (GTK_IS_LABEL(w)) return gtk_label_get_text(GTK_LABEL(w))[0] != '\0';
+  if (!gtk_test_accessible_has_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY)) return FALSE;
+  GtkWidget *parent = gtk_widget_get_parent(w);
+  if (parent && cgtk_accessible_is_labelled_by(w, parent)) return cgtk_accessible_is_named(parent);
+  for (GtkWidget *child = gtk_widget_get_first_child(w); child; child = gtk_widget_get_next_sibling(child))
+    if (cgtk_accessible_is_labelled_by(w, child)) return cgtk_accessible_is_named(child) || cgtk_shows_text(child);
+  GtkWidget *top = w;
+  while (gtk_widget_get_parent(top)) top = gtk_widget_get_parent(top);
+  GtkWidget *label = cgtk_find_labelling(top, w);
+  return label == NULL || cgtk_accessible_is_named(label); // not found: a widget outside the window names it
+}
+// Names `w` for screen readers, and the inner part that GTK 4.8 leaves unnamed in a drop-down (its button,
+// read as "GtkToggleButton") and a column view (its list, read as "GtkColumnListView").
 static inline void cgtk_accessible_set_label(GtkWidget *w, const char *label) {
   gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  if (!GTK_IS_DROP_DOWN(w) && !GTK_IS_COLUMN_VIEW(w)) return;
+  for (GtkWidget *part = gtk_widget_get_first_child(w); part; part = gtk_widget_get_next_sibling(part))
+    if (GTK_IS_TOGGLE_BUTTON(part) || GTK_IS_LIST_VIEW(part))
+      gtk_accessible_update_property(GTK_ACCESSIBLE(part), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 static inline void cgtk_add_css(const char *css) {
@@ -706,6 +756,18 @@ static inline void cgtk_adw_header_bar_show_title_buttons(GtkWidget *bar, gboole
 
 static inline GtkWidget *cgtk_adw_toast_overlay_new(void) { return adw_toast_overlay_new(); }
 static inline void cgtk_adw_toast_overlay_set_child(GtkWidget *o, GtkWidget *child) { adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(o), child); }
+// A toast's close button shows only an icon, which GTK 4.8 reads as "GtkImage": it is named "Dismiss".
+// The overlay makes the toast's widget, a child of its own, as the toast is added (none is shown then).
+static inline void cgtk_name_toast_close_button(GtkWidget *w) {
+  if (GTK_IS_BUTTON(w) && g_strcmp0(gtk_button_get_icon_name(GTK_BUTTON(w)), "window-close-symbolic") == 0)
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, dgettext("immutabledata-gtk", "Dismiss"), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child(w); child; child = gtk_widget_get_next_sibling(child))
+    cgtk_name_toast_close_button(child);
+}
+static inline void cgtk_adw_toast_overlay_name_close_buttons(GtkWidget *overlay) {
+  for (GtkWidget *child = gtk_widget_get_first_child(overlay); child; child = gtk_widget_get_next_sibling(child))
+    if (g_strcmp0(G_OBJECT_TYPE_NAME(child), "AdwToastWidget") == 0) cgtk_name_toast_close_button(child);
+}
 // Shows a toast at once (a toast already shown is dismissed by the caller first). `action` is a detailed
 // action name ("win.undo") its button activates; `timeout` is in seconds, 0 keeps it until dismissed.
 // Returns the caller's own reference (release with cgtk_unref); the overlay owns another.
@@ -719,6 +781,7 @@ static inline gpointer cgtk_adw_toast_show(GtkWidget *overlay, const char *title
   adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH);
   g_object_ref(toast);
   adw_toast_overlay_add_toast(ADW_TOAST_OVERLAY(overlay), toast); // takes ownership of the first reference
+  cgtk_adw_toast_overlay_name_close_buttons(overlay);
   return toast;
 }
 static inline void cgtk_adw_toast_set_title(gpointer toast, const char *title) { adw_toast_set_title(ADW_TOAST(toast), title); }
@@ -760,9 +823,27 @@ static inline GtkWidget *cgtk_adw_preferences_group_new(void) { return adw_prefe
 static inline void cgtk_adw_preferences_group_set_title(GtkWidget *g, const char *title) { adw_preferences_group_set_title(ADW_PREFERENCES_GROUP(g), title); }
 static inline void cgtk_adw_preferences_group_set_description(GtkWidget *g, const char *text) { adw_preferences_group_set_description(ADW_PREFERENCES_GROUP(g), text); }
 static inline void cgtk_adw_preferences_group_add(GtkWidget *g, GtkWidget *child) { adw_preferences_group_add(ADW_PREFERENCES_GROUP(g), child); }
+// A group draws its rows in a GtkListBox of its own, a combo row its choice in a GtkListView: a screen
+// reader calls them "GtkListBox" and "GtkListView" unless named. Names the lists under `w` (not the rows
+// inside them, which are the app's and keep their names).
+static inline void cgtk_name_inner_lists(GtkWidget *w, const char *label) {
+  if (GTK_IS_LIST_BOX(w) || GTK_IS_LIST_VIEW(w)) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    return;
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child(w); child; child = gtk_widget_get_next_sibling(child))
+    cgtk_name_inner_lists(child, label);
+}
+static inline void cgtk_adw_preferences_group_set_accessible_label(GtkWidget *g, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(g), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  cgtk_name_inner_lists(g, label);
+}
 static inline void cgtk_adw_preferences_group_remove(GtkWidget *g, GtkWidget *child) { adw_preferences_group_remove(ADW_PREFERENCES_GROUP(g), child); }
 // Action, entry and combo rows are preferences rows: their title is the row's.
-static inline void cgtk_adw_row_set_title(GtkWidget *r, const char *title) { adw_preferences_row_set_title(ADW_PREFERENCES_ROW(r), title); }
+static inline void cgtk_adw_row_set_title(GtkWidget *r, const char *title) {
+  adw_preferences_row_set_title(ADW_PREFERENCES_ROW(r), title);
+  if (ADW_IS_COMBO_ROW(r)) cgtk_name_inner_lists(r, title);
+}
 static inline const char *cgtk_adw_row_get_title(GtkWidget *r) { return adw_preferences_row_get_title(ADW_PREFERENCES_ROW(r)); }
 static inline void cgtk_adw_row_set_activatable(GtkWidget *r, gboolean on) { gtk_list_box_row_set_activatable(GTK_LIST_BOX_ROW(r), on); }
 static inline GtkWidget *cgtk_adw_action_row_new(void) { return adw_action_row_new(); }
@@ -787,10 +868,20 @@ static inline guint cgtk_adw_combo_row_n_choices(GtkWidget *r) { return g_list_m
 static inline guint cgtk_adw_combo_row_get_selected(GtkWidget *r) { return adw_combo_row_get_selected(ADW_COMBO_ROW(r)); }
 static inline void cgtk_adw_combo_row_set_selected(GtkWidget *r, guint position) { adw_combo_row_set_selected(ADW_COMBO_ROW(r), position); }
 
+// A split button's two parts are buttons of their own that GTK 4.8 names by their content ("GtkImage",
+// "GtkMenuButton" to a screen reader): `label` names the split button and its main part, the arrow is
+// "More Options" (its tooltip, which GTK 4.8 does not read as its name).
+static inline void cgtk_adw_split_button_set_accessible_label(GtkWidget *b, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  for (GtkWidget *part = gtk_widget_get_first_child(b); part; part = gtk_widget_get_next_sibling(part)) {
+    const char *name = GTK_IS_MENU_BUTTON(part) ? dgettext("immutabledata-gtk", "More Options") : GTK_IS_BUTTON(part) ? label : NULL;
+    if (name) gtk_accessible_update_property(GTK_ACCESSIBLE(part), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
+}
 static inline GtkWidget *cgtk_adw_split_button_new(void) {
   GtkWidget *button = adw_split_button_new();
-  // The arrow's tooltip is also its accessible name.
   adw_split_button_set_dropdown_tooltip(ADW_SPLIT_BUTTON(button), dgettext("immutabledata-gtk", "More Options"));
+  cgtk_adw_split_button_set_accessible_label(button, "");
   return button;
 }
 static inline void cgtk_adw_split_button_set_label(GtkWidget *b, const char *text) { adw_split_button_set_label(ADW_SPLIT_BUTTON(b), text); }

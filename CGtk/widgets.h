@@ -93,7 +93,11 @@ static inline gboolean cgtk_stack_has_page(GtkWidget *s, const char *name) { ret
 static inline void cgtk_stack_set_visible_name(GtkWidget *s, const char *name) { gtk_stack_set_visible_child_name(GTK_STACK(s), name); }
 
 static inline GtkWidget *cgtk_expander_new(void) { return gtk_expander_new(NULL); }
-static inline void cgtk_expander_set_label(GtkWidget *e, const char *text) { gtk_expander_set_label(GTK_EXPANDER(e), text); }
+// The label also names the expander: GTK 4.8 reads it to a screen reader as "GtkExpander" otherwise.
+static inline void cgtk_expander_set_label(GtkWidget *e, const char *text) {
+  gtk_expander_set_label(GTK_EXPANDER(e), text);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(e), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
 static inline void cgtk_expander_set_expanded(GtkWidget *e, gboolean on) { gtk_expander_set_expanded(GTK_EXPANDER(e), on); }
 static inline gboolean cgtk_expander_get_expanded(GtkWidget *e) { return gtk_expander_get_expanded(GTK_EXPANDER(e)); }
 static inline void cgtk_expander_set_child(GtkWidget *e, GtkWidget *child) { gtk_expander_set_child(GTK_EXPANDER(e), child); }

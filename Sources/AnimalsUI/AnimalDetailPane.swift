@@ -20,6 +20,7 @@ import Localization
           View.label(AnimalsText.diet(animal.diet)).key("detail-diet")
         }
       }
+      .accessibleLabel(animal.name)
       View.hstack(spacing: 6) {
         View.button(tr("Edit"), action: actions.edit).key("detail-edit").sensitive(model.canEditOrDelete)
         View.button(tr("Delete"), action: actions.askToDelete).key("detail-delete").sensitive(model.canEditOrDelete)

@@ -24,6 +24,7 @@ import Localization
         View.spinner(spinning: isPending).visible(isPending).key("editor-spinner").slot(.end)
       }
       View.vstack(spacing: 12) {
+        // A screen reader announces the rows as a list: the dialog's title names it.
         View.preferencesGroup {
           View.entryRow(title: tr("Name"), text: editor.name, onChange: { name in
             context.update { $0.editor?.name = name }
@@ -45,6 +46,7 @@ import Localization
           .sensitive(!isPending)
           .key("editor-diet")
         }
+        .accessibleLabel(editor.title)
         if let error = model.editorError {
           View.label(error.text, xalign: 0, wrap: true).cssClasses(["error"]).key("editor-error")
         }

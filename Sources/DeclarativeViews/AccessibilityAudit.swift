@@ -7,7 +7,7 @@ public enum AccessibilityAudit {
     .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown, .list, .calendar,
     .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .expander, .linkButton, .gridView, .columnView,
     .fileChooser,
-    .entryRow, .comboRow, .splitButton, .actionRow, .messageDialog,
+    .entryRow, .comboRow, .splitButton, .actionRow, .messageDialog, .preferencesGroup,
   ]
 
   /// Descriptions of the unnamed controls in `view` and its children (empty when all are named).
@@ -28,9 +28,10 @@ public enum AccessibilityAudit {
 
   private static func isNamed(_ view: View) -> Bool {
     if view.kind == .calendar { return true } // GTK names the calendar and its days itself.
-    // Action rows and message dialogs are named by their title (heading), a file chooser by its title too.
+    // Action rows and message dialogs are named by their title (heading), a file chooser and a group of
+    // rows (a list to a screen reader) by their title too.
     let names: [Property] = [.actionRow, .messageDialog].contains(view.kind) ? [.title]
-      : [.label, .accessibleLabel] + (view.kind == .fileChooser ? [.title] : [])
+      : [.label, .accessibleLabel] + ([.fileChooser, .preferencesGroup].contains(view.kind) ? [.title] : [])
     for property in names {
       if case .string(let name)? = view.properties[property], !name.isEmpty { return true }
     }

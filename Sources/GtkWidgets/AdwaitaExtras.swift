@@ -4,7 +4,7 @@ import CGtk
 import DeclarativeViews
 
 /// What the backend keeps about a libadwaita widget: the toast an overlay shows, a message dialog's
-/// responses, a combo row's choice, an application window's content box. Lives as long as the widget.
+/// responses, a combo row's choice, a group's name, an application window's content box. Lives as long as the widget.
 @MainActor final class AdwaitaExtras {
   /// The overlay's handlers, for toasts shown later (their `dismissed` signal reports to them).
   var handlers: HandlerTable?
@@ -14,6 +14,8 @@ import DeclarativeViews
   static let toastAnimationTime = Duration.milliseconds(600)
   var responseIDs: [String] = []
   var comboSelection = -1
+  /// A preferences group's title and accessible label: what names its list of rows.
+  var groupName: (title: String?, label: String?) = (nil, nil)
   var contentBox: GtkWidgetPointer?
 
   private static let key = "immutabledata-adwaita-extras"

@@ -96,7 +96,13 @@ extension GtkBackend {
     case (.messageDialog, .responses):
       guard case .responses(let responses)? = value else { return true }
       self.setResponses(responses, on: widget)
-    case (.preferencesGroup, .title): cgtk_adw_preferences_group_set_title(widget, text)
+    case (.preferencesGroup, .title):
+      cgtk_adw_preferences_group_set_title(widget, text)
+      AdwaitaExtras.of(widget).groupName.title = text
+      self.nameGroup(widget)
+    case (.preferencesGroup, .accessibleLabel):
+      AdwaitaExtras.of(widget).groupName.label = text
+      self.nameGroup(widget)
     case (.preferencesGroup, .body): cgtk_adw_preferences_group_set_description(widget, text)
     case (.actionRow, .title), (.entryRow, .title), (.comboRow, .title): cgtk_adw_row_set_title(widget, text ?? "")
     case (.actionRow, .subtitle): cgtk_adw_action_row_set_subtitle(widget, text)
@@ -109,6 +115,7 @@ extension GtkBackend {
       }
     case (.comboRow, .choices): self.setComboChoices(value?.strings ?? [], on: widget)
     case (.comboRow, .selectedIndex): self.setComboSelection(value?.int ?? -1, on: widget)
+    case (.splitButton, .accessibleLabel): cgtk_adw_split_button_set_accessible_label(widget, text ?? "")
     case (.splitButton, .label): cgtk_adw_split_button_set_label(widget, text ?? "")
     case (.splitButton, .iconName): cgtk_adw_split_button_set_icon_name(widget, text ?? "")
     case (.splitButton, .menu):
@@ -179,6 +186,12 @@ extension GtkBackend {
       extras.forgetToast(dismissing: false)
       extras.handlers?.fire(.toastDismissed, key: shown.id)
     }
+  }
+
+  /// A group's list of rows is named by the group's accessible label, else by its title.
+  private func nameGroup(_ group: GtkWidgetPointer) {
+    let name = AdwaitaExtras.of(group).groupName
+    cgtk_adw_preferences_group_set_accessible_label(group, name.label ?? name.title ?? "")
   }
 
   private func setResponses(_ responses: DialogResponses, on dialog: GtkWidgetPointer) {
