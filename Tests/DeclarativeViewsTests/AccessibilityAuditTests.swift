@@ -26,4 +26,15 @@ struct AccessibilityAuditTests {
     #expect(problems.count == 2)
     #expect(problems.first == "box/trash has no label or accessible label")
   }
+
+  /// A group of rows is a list to a screen reader: its title or accessible label names it.
+  @Test func aGroupOfRowsNeedsATitleOrAnAccessibleLabel() {
+    let rows = { [View.actionRow(title: "Diet") { View.label("Herbivore") }] }
+    let view = View.vstack {
+      View.preferencesGroup(content: rows).key("unnamed")
+      View.preferencesGroup(title: "Details", content: rows)
+      View.preferencesGroup(content: rows).accessibleLabel("Red kangaroo")
+    }
+    #expect(AccessibilityAudit.unnamedControls(in: view) == ["box/unnamed has no label or accessible label"])
+  }
 }
