@@ -188,6 +188,8 @@ static inline void cgtk_box_set_homogeneous(GtkWidget *box, gboolean value) { gt
 static inline GtkWidget *cgtk_label_new(const char *text) { return gtk_label_new(text); }
 static inline void cgtk_label_set_text(GtkWidget *label, const char *text) { gtk_label_set_text(GTK_LABEL(label), text); }
 static inline const char *cgtk_label_get_text(GtkWidget *label) { return gtk_label_get_text(GTK_LABEL(label)); }
+// The text of `w` if it is a label, else NULL.
+static inline const char *cgtk_label_text(GtkWidget *w) { return GTK_IS_LABEL(w) ? gtk_label_get_text(GTK_LABEL(w)) : NULL; }
 static inline void cgtk_label_set_wrap(GtkWidget *label, gboolean wrap) { gtk_label_set_wrap(GTK_LABEL(label), wrap); }
 static inline void cgtk_label_set_xalign(GtkWidget *label, float x) { gtk_label_set_xalign(GTK_LABEL(label), x); }
 static inline void cgtk_label_set_ellipsize_end(GtkWidget *label, gboolean on) { gtk_label_set_ellipsize(GTK_LABEL(label), on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE); }
@@ -470,6 +472,17 @@ static inline gboolean cgtk_accessible_is_named(GtkWidget *w) {
   while (gtk_widget_get_parent(top)) top = gtk_widget_get_parent(top);
   GtkWidget *label = cgtk_find_labelling(top, w);
   return label == NULL || cgtk_accessible_is_named(label); // not found: a widget outside the window names it
+}
+// Takes `w` and what it holds out of what screen readers see (a list row whose content is out of date),
+// or puts it back; and whether it is taken out so.
+static inline void cgtk_accessible_set_hidden(GtkWidget *w, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+static inline gboolean cgtk_accessible_is_hidden(GtkWidget *w) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_HIDDEN)) return FALSE;
+  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  g_free(mismatch);
+  return mismatch == NULL;
 }
 // Names `w` for screen readers, and the inner part that GTK 4.8 leaves unnamed in a drop-down (its button,
 // read as "GtkToggleButton") and a column view (its list, read as "GtkColumnListView").

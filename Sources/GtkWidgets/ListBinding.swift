@@ -18,6 +18,8 @@ import DeclarativeViews
 /// of) only the bound rows on screen or focused; the others are marked stale and patched when they are
 /// shown: after GTK lays the window out in a frame, before it paints (`LayoutWatch`), so a row scrolled
 /// into view, or a row that takes the keyboard focus, is patched in the very frame that first shows it.
+/// Until then a stale row, like a row GTK unbound, is hidden from screen readers: an AT-SPI client reads
+/// every row GTK keeps, on screen or not, and must never read one the list no longer shows.
 @MainActor final class ListBinding {
   enum Style {
     case list
@@ -169,9 +171,12 @@ import DeclarativeViews
   }
 
   /// Shows row `position` in `bound` now if it is on screen or the list is not shown; else marks it stale.
+  /// A stale row is hidden from screen readers until it is patched.
   private func showWhenOnScreen(_ item: UnsafeMutableRawPointer, _ bound: BoundItem, at position: Int) {
     if self.layoutWatch.watch() && !self.isOnScreen(bound) {
-      self.staleItems.insert(item)
+      let isCurrent = self.rows.map { bound.host.isShowing($0, at: position) } ?? false
+      if isCurrent { self.staleItems.remove(item) } else { self.staleItems.insert(item) }
+      bound.host.hideFromScreenReaders(!isCurrent)
     } else {
       self.staleItems.remove(item)
       self.show(position, in: bound.host, column: bound.column)
@@ -254,7 +259,8 @@ import DeclarativeViews
     for signal in ["unbind", "teardown"] {
       Signal.connectPointer(factory, signal) { [weak self] item in
         guard let self, let item else { return }
-        self.boundItems.removeValue(forKey: item)
+        // Unbound, a recycled row still holds what it showed last: no screen reader reads it.
+        self.boundItems.removeValue(forKey: item)?.host.hideFromScreenReaders(true)
         self.staleItems.remove(item)
       }
     }
@@ -277,9 +283,12 @@ import DeclarativeViews
     }
   }
 
-  /// Shows row `position` (or its cell in `column`) in `host`, unless the host shows that very row already.
+  /// Shows row `position` (or its cell in `column`) in `host`, unless the host shows that very row already;
+  /// either way, screen readers see it.
   private func show(_ position: Int, in host: RowHost, column: String?) {
-    guard let rows, position < rows.count, !host.isShowing(rows, at: position) else { return }
+    guard let rows, position < rows.count else { return }
+    host.hideFromScreenReaders(false)
+    guard !host.isShowing(rows, at: position) else { return }
     self.bindCount += 1
     if let column, let table = rows as? any TableContent {
       host.show(rows, at: position, view: table.makeCell(at: position, column: column), reconciler: self.rowReconciler)

@@ -10,6 +10,9 @@ import DeclarativeViews
   var mounted: MountedView<GtkWidgetPointer>?
   /// The rows and position this host last showed, to skip rebinding a row whose item did not change.
   private var bound: (rows: any ListContent, index: Int)?
+  /// Whether screen readers are kept from the row: it shows an older render's content (a bound row off
+  /// screen, patched only when shown) or none (GTK unbound it).
+  private(set) var isHiddenFromScreenReaders = false
 
   init(box: GtkWidgetPointer) {
     self.box = box
@@ -41,6 +44,15 @@ import DeclarativeViews
       cgtk_box_insert_child_after(self.box, mounted.widget, nil)
       self.mounted = mounted
     }
+  }
+
+  /// Takes the row (GTK's row widget, the box's parent, and what it holds) out of what screen readers see,
+  /// or puts it back: an AT-SPI client reads every row GTK keeps, on screen or not, and must never read
+  /// what the list no longer shows.
+  func hideFromScreenReaders(_ hidden: Bool) {
+    guard hidden != self.isHiddenFromScreenReaders, let row = gtk_widget_get_parent(self.box) else { return }
+    self.isHiddenFromScreenReaders = hidden
+    cgtk_accessible_set_hidden(row, hidden ? 1 : 0)
   }
 
   /// A screen reader reads the focused row, which is GTK's row widget (the box's parent), not the row

@@ -119,5 +119,36 @@ struct ListStaleRowTests {
     self.settle()
     #expect(self.text(ListInspection.rowWidget(of: list, at: far)) == "Renamed \(far)")
   }
+
+  /// What a screen reader can read of the list: the texts of the rows it is shown (all GTK keeps, on
+  /// screen or not, except those hidden from it).
+  static func textsReadToScreenReaders(in list: GtkWidgetPointer) -> [String] {
+    var texts: [String] = []
+    func visit(_ widget: GtkWidgetPointer) {
+      guard cgtk_widget_get_visible(widget) != 0, cgtk_accessible_is_hidden(widget) == 0 else { return }
+      if let text = cgtk_label_text(widget) { texts.append(String(cString: text)) }
+      var child = cgtk_widget_get_first_child(widget)
+      while let current = child {
+        visit(current)
+        child = cgtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(list)
+    return texts
+  }
+
+  @Test func aStaleRowIsHiddenFromScreenReadersUntilItIsShown() throws {
+    defer { self.window.close() }
+    let (list, far) = try self.renameWithAStaleRow()
+    let read = Self.textsReadToScreenReaders(in: list)
+    #expect(read.count >= 12, "the rows on screen are read")
+    #expect(read.allSatisfy { $0.hasPrefix("Renamed ") }, "stale rows read: \(read.filter { !$0.hasPrefix("Renamed ") })")
+    // Scrolled into view, the stale row is patched and read again.
+    let adjustment = try #require(cgtk_scrollable_vadjustment(list))
+    cgtk_adjustment_set_value(adjustment, cgtk_adjustment_get_upper(adjustment) / 1_000 * Double(far - 3))
+    self.settle()
+    #expect(Self.textsReadToScreenReaders(in: list).contains("Renamed \(far)"))
+    #expect(Self.textsReadToScreenReaders(in: list).allSatisfy { $0.hasPrefix("Renamed ") })
+  }
 }
 }
