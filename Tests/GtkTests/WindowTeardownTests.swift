@@ -55,6 +55,7 @@ struct WindowTeardownTests {
         ) { response in
           calls.names.append("response \(response)")
         }
+        .key("question")
       }
     }
     let app = GtkApp(id: "org.immutabledata.TeardownTest", provider: StoreProvider(store: self.store, scheduler: self.scheduler), scene: scene)
@@ -78,6 +79,8 @@ struct WindowTeardownTests {
       let window = app.openWindow()
       GtkTestSupport.settle(milliseconds: 50)
       let root = try #require(window.root?.widget)
+      let dialog = try #require(GtkTestSupport.widget("question", in: window))
+      #expect(Self.isToplevel(dialog))
       let more = try #require(GtkTestSupport.widget("more", in: window))
       gtk_menu_button_popup(OpaquePointer(more))
       // A render asked for and not run when the window closes.
@@ -87,6 +90,7 @@ struct WindowTeardownTests {
       window.close()
       #expect(!window.isOpen)
       #expect(!Self.isToplevel(root))
+      #expect(!Self.isToplevel(dialog), "round \(round): the window's dialog goes with it")
       self.scheduler.runPending()
       GtkTestSupport.settle(milliseconds: 50) { self.scheduler.runPending() }
       #expect(calls.names == [], "round \(round): a closed window's handlers ran: \(calls.names)")
