@@ -123,7 +123,7 @@ import Logging
       state.isPaused ? self.log.pause() : self.log.resume()
     }
     switch action {
-    case .didTapClear:
+    case .didConfirmClear:
       self.log.clear()
     case .didTapExport:
       self.writeExport()

@@ -10,7 +10,10 @@ public enum InspectorAction : Hashable, Sendable {
   case previewDidEnd
   case didTapPause
   case didTapResume
+  /// Clear Log: asks first (the recorded actions cannot be brought back).
   case didTapClear
+  case didConfirmClear
+  case didCancelClear
   case didTapExport
   case didExport(path: String)
   case didFailToExport(message: String)

@@ -20,6 +20,11 @@ public enum InspectorReducer {
     case .didTapResume:
       state.isPaused = false
     case .didTapClear:
+      state.isConfirmingClear = true
+    case .didCancelClear:
+      state.isConfirmingClear = false
+    case .didConfirmClear:
+      state.isConfirmingClear = false
       state.selectedID = nil
       state.previewID = nil
     case .didTapExport:

@@ -8,6 +8,8 @@ public struct InspectorState : Hashable, Sendable {
   /// The entry whose state the app shows instead of the present (nil: the present).
   public var previewID: Int?
   public var isPaused = false
+  /// Whether the window asks "Clear the Log?" now.
+  public var isConfirmingClear = false
   /// The last export's outcome, shown in the window.
   public var status: String?
 

@@ -34,7 +34,7 @@ enum InspectorWindow {
         View.button(tr("Back to Present")) { context.dispatch(.didTapReturnToPresent) }
           .sensitive(state.previewID != nil).slot(.start).key("present")
         View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log")) { context.dispatch(.didTapClear) }
-          .slot(.end).key("clear")
+          .sensitive(log.count > 0).slot(.end).key("clear")
         View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log")) { context.dispatch(.didTapExport) }
           .sensitive(inspector.canExport).slot(.end).key("export")
       }
@@ -55,6 +55,9 @@ enum InspectorWindow {
         if let status = state.status {
           View.label(status, xalign: 0, ellipsize: true).key("status").margin(6).cssClasses(["dim-label"])
         }
+      }
+      if state.isConfirmingClear {
+        ClearLogConfirmation.view(count: log.count, dispatch: context.dispatch)
       }
     }
   }

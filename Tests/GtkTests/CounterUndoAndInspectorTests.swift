@@ -98,5 +98,41 @@ struct CounterUndoAndInspectorTests {
     let present = try #require(GtkTestSupport.widget("present", in: inspector))
     #expect(cgtk_widget_get_sensitive(present) == 0)
   }
+
+  /// Clear Log asks first: Cancel keeps every recorded action, Clear Log removes them.
+  @Test func clearLogAsksFirst() throws {
+    let window = self.counter.app.openWindow()
+    defer { window.close() }
+    self.counter.app.openInspector()
+    let inspector = try #require(self.counter.app.inspector?.window)
+    defer { inspector.close() }
+    for _ in 0 ..< 2 {
+      GtkTestSupport.click("increment", in: window)
+    }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let list = try #require(GtkTestSupport.widget("actions", in: inspector))
+    #expect(ListInspection.statistics(of: list)?.rowCount == 2)
+
+    GtkTestSupport.click("clear", in: inspector)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let question = try #require(inspector.root?.find(key: "clear-confirmation")?.view)
+    #expect(question.properties[.title] == .string("Clear the Log?"))
+    #expect(question.properties[.body] == .string("All 2 recorded actions will be removed from the log, with the states they lead to."))
+    #expect(ListInspection.statistics(of: list)?.rowCount == 2, "nothing is cleared before the answer")
+    let dialog = try #require(GtkTestSupport.widget("clear-confirmation", in: inspector))
+    cgtk_emit_clicked(try #require(cgtk_find_button(dialog, "Cancel")))
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(inspector.root?.find(key: "clear-confirmation") == nil)
+    #expect(ListInspection.statistics(of: list)?.rowCount == 2)
+
+    GtkTestSupport.click("clear", in: inspector)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let again = try #require(GtkTestSupport.widget("clear-confirmation", in: inspector))
+    cgtk_emit_clicked(try #require(cgtk_find_button(again, "Clear Log")))
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(inspector.root?.find(key: "clear-confirmation") == nil)
+    #expect(ListInspection.statistics(of: list)?.rowCount == 0)
+    #expect(self.value(in: window) == "Value: 2", "the app keeps its state")
+  }
 }
 }
