@@ -154,7 +154,7 @@ let package = Package(
     // Tests, and what several test targets share (temporary directories, waiting, recording).
     .target(name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport"),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport", .product(name: "Logging", package: "swift-log")]),
-    .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
+    .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "TestSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "TestSupport"]),
@@ -181,7 +181,7 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "GtkWidgets", "AppShell", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        "GtkWidgets", "AppShell", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         .product(name: "Logging", package: "swift-log"),
         "CounterUI", "CounterData", "Localization",
         "GalleryUI", "GalleryData",

@@ -1,5 +1,6 @@
 //  GtkApp.swift
 
+import AppSupport
 import CGtk
 import DeclarativeViews
 import Foundation
@@ -35,6 +36,10 @@ import Localization
       }
     }
   }
+  /// Where the app's windows remember their size and maximized state between runs. `run` sets
+  /// `$XDG_STATE_HOME/<id>/window.json` when the app has set none; nil (as in tests that start without
+  /// `run`): windows open at their view's size.
+  public var windowGeometry: WindowGeometryMemory?
   /// What About <App> says; its name also titles the menu item and the shortcuts window's group.
   public var about: AppAbout
   /// The app's error channel: what is posted there shows in every window. The provider's refused
@@ -65,6 +70,9 @@ import Localization
   /// status the running instance returned. An app derives `applicationID` from its data source so
   /// that a launch on other data gets an instance of its own.
   public func run(arguments: [String] = [], applicationID: String? = nil) -> Int32 {
+    if self.windowGeometry == nil {
+      self.windowGeometry = WindowGeometryMemory(file: WindowGeometryFile(directory: AppPlaces.stateDirectory(appID: self.id)))
+    }
     let application = cgtk_application_new(applicationID ?? self.id, cgtk_flags_handles_command_line())!
     self.backend = GtkBackend(application: application)
     Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in
@@ -154,7 +162,8 @@ import Localization
           PreviewBanner.view(preview) { [weak self] in self?.inspector?.returnToPresent() }
         }
         return [notices, preview].compactMap { $0 }
-      }
+      },
+      geometry: self.windowGeometry
     )
   }
 

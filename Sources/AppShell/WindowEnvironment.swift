@@ -18,6 +18,8 @@ import GtkWidgets
   /// The bars shown above every window's content: the app's notices, and the time-travel banner while
   /// the inspector previews a past state.
   public let banners: @MainActor () -> [View]
+  /// Where the windows remember their size (nil: they always open at their view's size).
+  public let geometry: WindowGeometryMemory?
 
   /// What every window of one app shares: the backend, how to open and forget windows, the actions and the bars.
   public init(
@@ -26,7 +28,8 @@ import GtkWidgets
     didClose: @escaping @MainActor (any WindowHosting) -> Void,
     commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)],
     shellActions: @escaping @MainActor () -> [ShellAction] = { [] },
-    banners: @escaping @MainActor () -> [View] = { [] }
+    banners: @escaping @MainActor () -> [View] = { [] },
+    geometry: WindowGeometryMemory? = nil
   ) {
     self.backend = backend
     self.openWindow = openWindow
@@ -34,5 +37,6 @@ import GtkWidgets
     self.commonActions = commonActions
     self.shellActions = shellActions
     self.banners = banners
+    self.geometry = geometry
   }
 }

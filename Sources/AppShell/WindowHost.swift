@@ -64,6 +64,7 @@ import ImmutableUI
     let view = self.render(self.makeView())
     let root = self.reconciler.mount(view)
     self.root = root
+    self.environment.geometry?.restore(root.widget)
     if let application = self.environment.backend.application {
       cgtk_application_add_window(application, root.widget)
     }
@@ -157,6 +158,9 @@ import ImmutableUI
   /// emits signals while it destroys the widgets (a shown toast reports its dismissal), after this.
   private func didClose() {
     self.gate.close()
+    if let root {
+      self.environment.geometry?.remember(root.widget)
+    }
     self.root = nil
     self.needsRender = false
     self.scope.cancelAll()

@@ -1,0 +1,96 @@
+//  WindowGeometryFile.swift
+
+import Foundation
+
+/// The file where an app remembers its windows' geometry: `window.json` in its state directory
+/// (`AppPlaces.stateDirectory`), written whole to a temporary file and renamed over the old one.
+///
+/// It holds one JSON object marked as this app's: `{"format":"immutabledata-window","version":1,
+/// "width":960,"height":600,"maximized":false}`. A file that is larger than `sizeLimit`, not JSON, not
+/// marked so, of another version or with a size out of `WindowGeometry.sizeRange` is refused: the
+/// window opens at its own size, and the file is left byte for byte as it is (never overwritten).
+///
+/// ```swift
+/// let file = WindowGeometryFile(directory: AppPlaces.stateDirectory(appID: "org.example.App"))
+/// let remembered = try? file.load()  // nil: nothing remembered yet
+/// try file.save(WindowGeometry(width: 800, height: 600, isMaximized: false)!)
+/// ```
+public struct WindowGeometryFile : Sendable {
+  /// The most bytes read: the object takes under 100.
+  public static let sizeLimit = 64 * 1024
+  static let format = "immutabledata-window"
+  static let version = 1
+
+  /// Why a file was refused, in words for the log.
+  public enum Refusal : Error, Equatable, CustomStringConvertible {
+    case tooLarge(bytes: Int)
+    case unreadable(String)
+    case foreign
+    case outOfRange
+
+    public var description: String {
+      switch self {
+      case .tooLarge(let bytes): "it is \(bytes) bytes, more than the \(WindowGeometryFile.sizeLimit) a window's geometry takes"
+      case .unreadable(let reason): "it could not be read: \(reason)"
+      case .foreign: "it is not a window geometry written by this app (another format or version)"
+      case .outOfRange: "its size is outside \(WindowGeometry.sizeRange.lowerBound)…\(WindowGeometry.sizeRange.upperBound) pixels"
+      }
+    }
+  }
+
+  public let url: URL
+
+  /// The file `window.json` in `directory`.
+  public init(directory: URL) {
+    self.url = directory.appendingPathComponent("window.json")
+  }
+
+  private struct Stored : Codable {
+    var format: String
+    var version: Int
+    var width: Int
+    var height: Int
+    var maximized: Bool
+  }
+
+  /// The remembered geometry; nil when there is no file. Throws `Refusal` for a file it will not use.
+  public func load() throws -> WindowGeometry? {
+    let handle: FileHandle
+    do {
+      handle = try FileHandle(forReadingFrom: self.url)
+    } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+      return nil
+    } catch {
+      throw Refusal.unreadable(error.localizedDescription)
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: Self.sizeLimit + 1) ?? Data()
+    } catch {
+      throw Refusal.unreadable(error.localizedDescription)
+    }
+    guard data.count <= Self.sizeLimit else { throw Refusal.tooLarge(bytes: data.count) }
+    let stored: Stored
+    do {
+      stored = try JSONDecoder().decode(Stored.self, from: data)
+    } catch {
+      throw (try? JSONSerialization.jsonObject(with: data)) == nil ? Refusal.unreadable("not JSON") : Refusal.foreign
+    }
+    guard stored.format == Self.format, stored.version == Self.version else { throw Refusal.foreign }
+    guard let geometry = WindowGeometry(width: stored.width, height: stored.height, isMaximized: stored.maximized) else {
+      throw Refusal.outOfRange
+    }
+    return geometry
+  }
+
+  /// Writes `geometry` (creating the directory), atomically: a reader sees the old file or the new one.
+  public func save(_ geometry: WindowGeometry) throws {
+    let stored = Stored(format: Self.format, version: Self.version, width: geometry.width, height: geometry.height, maximized: geometry.isMaximized)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(stored)
+    try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: self.url, options: .atomic)
+  }
+}
