@@ -7,8 +7,11 @@ public struct WindowGeometry : Hashable, Sendable, Codable {
   /// The width and height a window may be remembered with, in logical pixels.
   public static let sizeRange = 120 ... 16_384
 
+  /// The width the window had before any maximizing, in logical pixels.
   public var width: Int
+  /// The height the window had before any maximizing, in logical pixels.
   public var height: Int
+  /// Whether the window was maximized (it then opens maximized, and unmaximizes to `width` × `height`).
   public var isMaximized: Bool
 
   /// A geometry; nil when the size is outside `sizeRange` (a window never remembers such a size).
