@@ -716,7 +716,7 @@ static inline GtkWidget *cgtk_about_window_new(GtkWidget *parent, const char *na
   adw_about_window_set_application_name(ADW_ABOUT_WINDOW(about), name);
   adw_about_window_set_application_icon(ADW_ABOUT_WINDOW(about), icon);
   adw_about_window_set_version(ADW_ABOUT_WINDOW(about), version);
-  adw_about_window_set_website(ADW_ABOUT_WINDOW(about), website);
+  if (website) adw_about_window_set_website(ADW_ABOUT_WINDOW(about), website);
   adw_about_window_set_developers(ADW_ABOUT_WINDOW(about), (const char **)developers);
   adw_about_window_set_license_type(ADW_ABOUT_WINDOW(about), GTK_LICENSE_APACHE_2_0);
   if (parent) gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));

@@ -8,16 +8,17 @@ public struct AppAbout : Hashable, Sendable {
   public var name: String
   /// The version shown, such as "1.2.0".
   public var version: String
-  /// The address the About window links to.
-  public var website: String
+  /// The address the About window links to (nil: it shows no link).
+  public var website: String?
   /// The names listed as the app's developers.
   public var developers: [String]
 
-  /// The About details of `name`; the version defaults to this build's, website and developers to the project's.
+  /// The About details of `name`; the version defaults to this build's, developers to the project's. The
+  /// project has no public address yet, so no website is shown unless one is given.
   public init(
     name: String,
     version: String = AppVersion.current,
-    website: String = "https://example.org/immutabledata-gtk",
+    website: String? = nil,
     developers: [String] = ["ImmutableData for GTK contributors"]
   ) {
     self.name = name

@@ -41,8 +41,10 @@ struct InstallTests {
       let validDesktop = try self.run("/usr/bin/desktop-file-validate", [desktop])
       #expect(validDesktop.status == 0, "\(desktop): \(validDesktop.output)")
       let metainfo = share.appendingPathComponent("metainfo/\(id).metainfo.xml").path
-      let validMetainfo = try self.run("/usr/bin/appstreamcli", ["validate", "--no-net", metainfo])
+      let validMetainfo = try self.run("/usr/bin/appstreamcli", ["validate", "--strict", "--no-net", metainfo])
       #expect(validMetainfo.status == 0, "\(metainfo): \(validMetainfo.output)")
+      // No placeholder address is shown to users (the project has no public one yet).
+      #expect(try !String(contentsOfFile: metainfo, encoding: .utf8).contains("example.org"), "\(metainfo)")
       for icon in ["scalable/apps/\(id).svg", "symbolic/apps/\(id)-symbolic.svg"] {
         let path = share.appendingPathComponent("icons/hicolor/\(icon)").path
         // rsvg-convert renders it: a broken SVG fails here.
