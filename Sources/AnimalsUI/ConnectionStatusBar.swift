@@ -10,7 +10,7 @@ import Localization
 /// arrive: live, connecting, or offline and when it tries again. Nothing for local data.
 @MainActor enum ConnectionStatusBar {
   static let connection = Selection<AnimalsState, AnimalsAction, LiveConnection?>(
-    id: "live-connection", filter: AnimalsFilter.liveConnection(), select: AnimalsSelectors.liveConnection()
+    filter: AnimalsFilter.liveConnection(), select: AnimalsSelectors.liveConnection()
   )
 
   static func view(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>) -> View? {

@@ -36,7 +36,6 @@ import ImmutableUI
   }
 
   static let all = Selection<ListState, ListAction, [Item]>(
-    id: "items",
     output: OutputSelector(select: { $0.items }, didChange: { $0 != $1 })
   )
 

@@ -9,9 +9,9 @@ import Localization
 /// The counter window: "Increment", "Value: N", "Decrement", stacked vertically,
 /// with Undo and Redo in the header bar, the window menu and on Ctrl+Z / Shift+Ctrl+Z.
 public enum CounterWindow {
-  static let value = Selection<CounterState, CounterAction, Int>(id: "value", select: CounterSelectors.value)
-  static let canUndo = Selection<CounterState, CounterAction, Bool>(id: "canUndo", select: CounterSelectors.canUndo)
-  static let canRedo = Selection<CounterState, CounterAction, Bool>(id: "canRedo", select: CounterSelectors.canRedo)
+  static let value = Selection<CounterState, CounterAction, Int>(select: CounterSelectors.value)
+  static let canUndo = Selection<CounterState, CounterAction, Bool>(select: CounterSelectors.canUndo)
+  static let canRedo = Selection<CounterState, CounterAction, Bool>(select: CounterSelectors.canRedo)
 
   // Built at each render, so that it is in the language of the moment.
   static var menuSection: MenuSection {

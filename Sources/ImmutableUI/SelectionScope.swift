@@ -6,8 +6,8 @@
 @MainActor public final class SelectionScope<State, Action> where State : Sendable, Action : Sendable {
   private let center: SubscriptionCenter<State, Action>
   private let onChange: @MainActor () -> Void
-  private var subscriptions: [String : Entry] = [:]
-  private var used: Set<String> = []
+  private var subscriptions: [SelectionKey : Entry] = [:]
+  private var used: Set<SelectionKey> = []
 
   private struct Entry {
     let subscription: AnyObject
@@ -25,13 +25,21 @@
     self.subscriptions.count
   }
 
-  /// The current output of `selection`, subscribing to it on first use.
+  /// The current output of `selection`, subscribing to it on first use. One identity (`key`) read with
+  /// another output type stops debug builds: a generic factory must put the type in its `id`.
   public func select<Output>(_ selection: Selection<State, Action, Output>) -> Output {
-    self.used.insert(selection.id)
-    if let entry = self.subscriptions[selection.id], let subscription = entry.subscription as? Subscription<State, Action, Output> {
-      return subscription.output
+    let key = selection.key
+    self.used.insert(key)
+    if let entry = self.subscriptions[key] {
+      if let subscription = entry.subscription as? Subscription<State, Action, Output> {
+        return subscription.output
+      }
+      assertionFailure("""
+        The selection declared at \(key) is read as \(Output.self) and as another type: one declaration \
+        makes selections of several outputs (a generic factory), so their `id` must tell them apart.
+        """)
+      entry.cancel()
     }
-    self.subscriptions[selection.id]?.cancel()
     let onChange = self.onChange
     let subscription = self.center.subscribe(
       filter: selection.filter,
@@ -39,13 +47,13 @@
       output: selection.output,
       onChange: { _ in onChange() }
     )
-    self.subscriptions[selection.id] = Entry(subscription: subscription, cancel: { subscription.cancel() })
+    self.subscriptions[key] = Entry(subscription: subscription, cancel: { subscription.cancel() })
     return subscription.output
   }
 
-  /// The subscription behind a selection id (for counters in tests and benchmarks).
-  public func subscription<Output>(id: String, of type: Output.Type) -> Subscription<State, Action, Output>? {
-    self.subscriptions[id]?.subscription as? Subscription<State, Action, Output>
+  /// The subscription behind `selection`, if the scope keeps one (for counters in tests and benchmarks).
+  public func subscription<Output>(for selection: Selection<State, Action, Output>) -> Subscription<State, Action, Output>? {
+    self.subscriptions[selection.key]?.subscription as? Subscription<State, Action, Output>
   }
 
   /// Starts a render: selections not read from now until `endRender()` are cancelled then.
@@ -55,9 +63,9 @@
 
   /// Cancels the subscriptions the render did not read.
   public func endRender() {
-    for (id, entry) in self.subscriptions where !self.used.contains(id) {
+    for (key, entry) in self.subscriptions where !self.used.contains(key) {
       entry.cancel()
-      self.subscriptions[id] = nil
+      self.subscriptions[key] = nil
     }
   }
 

@@ -17,7 +17,8 @@ public struct QuakesQuery : Hashable, Sendable {
     self.calendar = calendar
   }
 
-  /// Names the query in a selection id: equal queries share a subscription, a new one makes a new one.
+  /// The query as a selection's id: equal queries (also searches that differ only in surrounding spaces)
+  /// share a subscription, a new one makes a new one.
   public var id: String {
     let trimmed = self.searchText.trimmingCharacters(in: .whitespaces)
     return "\(self.day.year)-\(self.day.month)-\(self.day.day)|\(self.sort.key.rawValue)|\(self.sort.order.rawValue)|\(self.calendar.timeZone.identifier)|\(trimmed)"

@@ -18,7 +18,7 @@ enum QuakesSelections {
   /// The window's list: recomputed when the quakes change or the query does (a new query is a new id).
   static func quakes(_ query: QuakesQuery) -> QuakesSelection<QuakeList> {
     Selection(
-      id: "quakes|\(query.id)",
+      id: query.id,
       filter: QuakesFilters.mayChangeQuakes,
       dependencies: [Self.quakesDependency],
       select: QuakesSelectors.selectQuakes(query: query)
@@ -26,14 +26,13 @@ enum QuakesSelections {
   }
 
   static let totalCount: QuakesSelection<Int> = Selection(
-    id: "total-count",
     filter: QuakesFilters.mayChangeQuakes,
     select: QuakesSelectors.selectTotalCount
   )
 
   static func newestDay(calendar: Calendar) -> QuakesSelection<QuakeDay?> {
     Selection(
-      id: "newest-day|\(calendar.timeZone.identifier)",
+      id: calendar,
       filter: QuakesFilters.mayChangeQuakes,
       dependencies: [Self.quakesDependency],
       select: QuakesSelectors.selectNewestDay(calendar: calendar)
@@ -42,14 +41,13 @@ enum QuakesSelections {
 
   static func quake(_ quakeId: String?) -> QuakesSelection<Quake?> {
     Selection(
-      id: "quake|\(quakeId ?? "")",
+      id: quakeId,
       filter: QuakesFilters.mayChangeQuakes,
       select: QuakesSelectors.selectQuake(quakeId: quakeId)
     )
   }
 
   static let status: QuakesSelection<QuakesStatusSnapshot> = Selection(
-    id: "status",
     filter: QuakesFilters.mayChangeStatus,
     select: QuakesStatusSnapshot.init(state:)
   )

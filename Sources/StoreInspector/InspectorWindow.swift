@@ -10,7 +10,7 @@ import Localization
 /// The inspector window: the recorded actions in a virtualized list, the selected one's states
 /// and changes below, and the time-travel and recording controls in the header bar.
 enum InspectorWindow {
-  static let state = Selection<InspectorState, InspectorAction, InspectorState>(id: "state") { $0 }
+  static let state = Selection<InspectorState, InspectorAction, InspectorState> { $0 }
 
   @MainActor static func body<State, Action>(
     _ context: WindowContext<InspectorState, InspectorAction, Void>,

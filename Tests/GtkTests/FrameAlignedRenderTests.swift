@@ -14,7 +14,7 @@ extension GtkSuite {
 /// update phase, however many turns changed the state since the last frame; without frames (hidden), in the turn.
 @MainActor @Suite
 struct FrameAlignedRenderTests {
-  static let count = Selection<Int, Int, Int>(id: "count") { $0 }
+  static let count = Selection<Int, Int, Int> { $0 }
 
   @Sendable nonisolated static func add(state: Int, action: Int) -> Int {
     state + action

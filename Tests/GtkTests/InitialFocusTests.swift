@@ -22,7 +22,7 @@ struct InitialFocusTests {
     true
   }
 
-  static let loaded = Selection<Bool, Event, Bool>(id: "loaded") { $0 }
+  static let loaded = Selection<Bool, Event, Bool> { $0 }
 
   static func body(_ context: WindowContext<Bool, Event, Void>) -> View {
     let loaded = context.select(Self.loaded)

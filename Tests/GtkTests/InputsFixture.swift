@@ -80,7 +80,7 @@ import Testing
     return state
   }
 
-  static let all = Selection<State, Action, State>(id: "inputs") { $0 }
+  static let all = Selection<State, Action, State> { $0 }
   static let copyMenu = Menu([MenuItem("Copy", action: "copy")])
 
   static func body(_ context: WindowContext<State, Action, Void>) -> View {

@@ -32,7 +32,7 @@ struct ListRowReuseTests {
     return items
   }
 
-  static let all = Selection<[Item], Action, [Item]>(id: "items") { $0 }
+  static let all = Selection<[Item], Action, [Item]> { $0 }
 
   let store = Store(initialState: (0 ..< 1_000).map { Item(id: $0, title: "Item \($0)") }, reducer: Self.reduce)
   let scheduler = ManualScheduler()

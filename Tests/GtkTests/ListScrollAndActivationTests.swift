@@ -36,7 +36,7 @@ struct ListScrollAndActivationTests {
     return model
   }
 
-  static let model = Selection<Model, Event, Model>(id: "model") { $0 }
+  static let model = Selection<Model, Event, Model> { $0 }
 
   static func body(_ context: WindowContext<Model, Event, Void>) -> View {
     let model = context.select(Self.model)

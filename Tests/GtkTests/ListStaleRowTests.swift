@@ -22,7 +22,7 @@ struct ListStaleRowTests {
     titles.indices.map { "\(prefix) \($0)" }
   }
 
-  static let all = Selection<[String], String, [String]>(id: "titles") { $0 }
+  static let all = Selection<[String], String, [String]> { $0 }
 
   let store = Store(initialState: (0 ..< 1_000).map { "Item \($0)" }, reducer: Self.reduce)
   let scheduler = ManualScheduler()

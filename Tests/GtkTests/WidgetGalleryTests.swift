@@ -56,7 +56,7 @@ struct WidgetGalleryTests {
     return state
   }
 
-  static let all = Selection<GalleryState, GalleryAction, GalleryState>(id: "all") { $0 }
+  static let all = Selection<GalleryState, GalleryAction, GalleryState> { $0 }
 
   static func body(_ context: WindowContext<GalleryState, GalleryAction, Local>) -> View {
     let state = context.select(Self.all)

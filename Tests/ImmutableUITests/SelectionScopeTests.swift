@@ -1,5 +1,6 @@
 //  SelectionScopeTests.swift
-//  `SelectionScope` keeps one subscription per selection id, asks for a render when an output changes,
+//  `SelectionScope` keeps one subscription per selection identity (its declaration and its id), asks
+//  for a render when an output changes,
 //  and cancels what a render did not read. Self-contained: its own state, actions and fixture.
 
 import ImmutableData
@@ -30,12 +31,17 @@ private let scopeReducer: @Sendable (ScopeState, ScopeAction) throws -> ScopeSta
 
 private typealias ScopeSelection<Output : Sendable> = Selection<ScopeState, ScopeAction, Output>
 
-private let countSelection = ScopeSelection<Int>(id: "count") { $0.count }
-private let doubledSelection = ScopeSelection<Int>(id: "doubled") { $0.count * 2 }
+private let countSelection = ScopeSelection<Int> { $0.count }
+private let doubledSelection = ScopeSelection<Int> { $0.count * 2 }
 
-/// Names with `prefix`; the prefix is part of the id, as `Selection` asks.
+/// Names with `prefix`; the prefix is the id, as `Selection` asks.
 private func namesSelection(prefix: String) -> ScopeSelection<[String]> {
-  ScopeSelection(id: "names:\(prefix)") { state in state.names.filter { $0.hasPrefix(prefix) } }
+  ScopeSelection(id: prefix) { state in state.names.filter { $0.hasPrefix(prefix) } }
+}
+
+/// One declaration for several output types: only a type in its id tells them apart.
+private func anyOutput<Output : Sendable & Equatable>(_ output: Output, id: Int = 0) -> ScopeSelection<Output> {
+  ScopeSelection(id: id) { _ in output }
 }
 
 /// A store, a manual scheduler, a subscription center and a scope counting its change requests.
@@ -79,14 +85,51 @@ struct SelectionScopeTests {
     #expect(fixture.center.subscriptionCount == 3)
   }
 
-  @Test func selectionsWithTheSameIdShareOneSubscription() {
+  @Test func oneDeclarationReadTwiceIsOneSubscription() {
     let fixture = ScopeFixture()
     _ = fixture.scope.select(countSelection)
-    let first = fixture.scope.subscription(id: "count", of: Int.self)
-    // Same id, another selector: the id names the subscription, so the first one is kept.
-    #expect(fixture.scope.select(ScopeSelection<Int>(id: "count") { $0.count + 100 }) == 0)
-    #expect(fixture.scope.subscription(id: "count", of: Int.self) === first)
-    #expect(fixture.center.subscriptionCount == 1)
+    let first = fixture.scope.subscription(for: countSelection)
+    #expect(fixture.scope.select(countSelection) == 0)
+    #expect(fixture.scope.subscription(for: countSelection) === first)
+    #expect(fixture.scope.select(namesSelection(prefix: "a")) == ["ada", "alan"])
+    #expect(fixture.scope.select(namesSelection(prefix: "a")) == ["ada", "alan"])
+    #expect(fixture.center.subscriptionCount == 2)
+  }
+
+  /// With string ids, the second of two selections named alike silently returned the first's value.
+  @Test func twoDeclarationsNeverShareASubscriptionWhateverTheirIds() {
+    let fixture = ScopeFixture()
+    let plain = ScopeSelection<Int>(id: "count") { $0.count }
+    let shifted = ScopeSelection<Int>(id: "count") { $0.count + 100 }
+    #expect(plain.key != shifted.key)
+    #expect(fixture.scope.select(plain) == 0)
+    #expect(fixture.scope.select(shifted) == 100)
+    #expect(fixture.center.subscriptionCount == 2)
+    #expect(fixture.scope.select(namesSelection(prefix: "g")) == ["grace"])
+    #expect(namesSelection(prefix: "g").key != ScopeSelection<[String]>(id: "g") { $0.names }.key)
+  }
+
+  @Test func aKeySaysWhereTheSelectionIsDeclared() {
+    #expect(countSelection.key.description.hasPrefix("ImmutableUITests/SelectionScopeTests.swift:"))
+    #expect(namesSelection(prefix: "a").key.description.hasSuffix("(id: a)"))
+  }
+
+  @Test func oneDeclarationWithAnotherOutputTypeStopsDebugBuilds() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let store = Store<ScopeState, ScopeAction>(initialState: ScopeState(), reducer: scopeReducer)
+        let scope = SelectionScope(center: SubscriptionCenter(store: store, scheduler: ManualScheduler())) {}
+        _ = scope.select(anyOutput(1))
+        _ = scope.select(anyOutput("one"))
+      }
+    }
+    // With the type in the id they are two selections.
+    await MainActor.run {
+      let fixture = ScopeFixture()
+      #expect(fixture.scope.select(anyOutput(1, id: 1)) == 1)
+      #expect(fixture.scope.select(anyOutput("one", id: 2)) == "one")
+      #expect(fixture.center.subscriptionCount == 2)
+    }
   }
 
   @Test func onChangeIsCalledAfterTheTurnWhenTheOutputChanges() {
@@ -98,7 +141,7 @@ struct SelectionScopeTests {
     fixture.scheduler.runPending()
     #expect(fixture.changes == 1)
     #expect(fixture.scope.select(countSelection) == 3)
-    #expect(fixture.scope.subscription(id: "count", of: Int.self)?.notifyCount == 1)
+    #expect(fixture.scope.subscription(for: countSelection)?.notifyCount == 1)
   }
 
   @Test func onChangeIsNotCalledWhenTheOutputIsUnchanged() {
@@ -108,7 +151,7 @@ struct SelectionScopeTests {
     fixture.dispatch(.touchOther, .addName("alonzo"))
     fixture.scheduler.runPending()
     #expect(fixture.changes == 0)
-    #expect(fixture.scope.subscription(id: "count", of: Int.self)?.recomputeCount == 1)
+    #expect(fixture.scope.subscription(for: countSelection)?.recomputeCount == 1)
     fixture.dispatch(.addName("gauss"))
     fixture.scheduler.runPending()
     #expect(fixture.changes == 1)
@@ -124,7 +167,7 @@ struct SelectionScopeTests {
     #expect(fixture.changes == 2)
   }
 
-  @Test func aRenderThatDoesNotReadAnIdCancelsItsSubscription() {
+  @Test func aRenderThatDoesNotReadASelectionCancelsItsSubscription() {
     let fixture = ScopeFixture()
     fixture.render { scope in
       _ = scope.select(countSelection)
@@ -132,15 +175,15 @@ struct SelectionScopeTests {
     }
     #expect(fixture.scope.count == 2)
     #expect(fixture.center.subscriptionCount == 2)
-    let dropped = fixture.scope.subscription(id: "doubled", of: Int.self)
+    let dropped = fixture.scope.subscription(for: doubledSelection)
 
     fixture.render { scope in
       _ = scope.select(countSelection)
     }
     #expect(fixture.scope.count == 1)
     #expect(fixture.center.subscriptionCount == 1)
-    #expect(fixture.scope.subscription(id: "doubled", of: Int.self) == nil)
-    #expect(fixture.scope.subscription(id: "count", of: Int.self) != nil)
+    #expect(fixture.scope.subscription(for: doubledSelection) == nil)
+    #expect(fixture.scope.subscription(for: countSelection) != nil)
 
     fixture.dispatch(.increment)
     fixture.scheduler.runPending()
@@ -155,14 +198,14 @@ struct SelectionScopeTests {
       _ = scope.select(countSelection)
       _ = scope.select(doubledSelection)
     }
-    let kept = fixture.scope.subscription(id: "doubled", of: Int.self)
+    let kept = fixture.scope.subscription(for: doubledSelection)
     fixture.render { scope in
       _ = scope.select(doubledSelection)
       _ = scope.select(countSelection)
     }
     #expect(fixture.scope.count == 2)
     #expect(fixture.center.subscriptionCount == 2)
-    #expect(fixture.scope.subscription(id: "doubled", of: Int.self) === kept)
+    #expect(fixture.scope.subscription(for: doubledSelection) === kept)
   }
 
   @Test func anEmptyRenderCancelsEverything() {
@@ -173,12 +216,12 @@ struct SelectionScopeTests {
     #expect(fixture.center.subscriptionCount == 0)
   }
 
-  @Test func aNewIdWithTheSameOutputReplacesTheOldSubscription() {
+  @Test func aNewIdOfOneDeclarationReplacesTheOldSubscription() {
     let fixture = ScopeFixture()
     fixture.render { scope in
       #expect(scope.select(namesSelection(prefix: "a")) == ["ada", "alan"])
     }
-    let old = fixture.scope.subscription(id: "names:a", of: [String].self)
+    let old = fixture.scope.subscription(for: namesSelection(prefix: "a"))
     #expect(old != nil)
 
     fixture.render { scope in
@@ -186,8 +229,8 @@ struct SelectionScopeTests {
     }
     #expect(fixture.scope.count == 1)
     #expect(fixture.center.subscriptionCount == 1)
-    #expect(fixture.scope.subscription(id: "names:a", of: [String].self) == nil)
-    #expect(fixture.scope.subscription(id: "names:g", of: [String].self) != nil)
+    #expect(fixture.scope.subscription(for: namesSelection(prefix: "a")) == nil)
+    #expect(fixture.scope.subscription(for: namesSelection(prefix: "g")) != nil)
 
     // Only the new query follows the store.
     fixture.dispatch(.addName("anders"))
@@ -200,26 +243,11 @@ struct SelectionScopeTests {
     #expect(fixture.scope.select(namesSelection(prefix: "g")) == ["grace", "gödel"])
   }
 
-  @Test func anIdReusedWithAnotherOutputTypeReplacesTheSubscriptionAtOnce() {
-    let fixture = ScopeFixture()
-    #expect(fixture.scope.select(countSelection) == 0)
-    let old = fixture.scope.subscription(id: "count", of: Int.self)
-    #expect(fixture.scope.select(ScopeSelection<String>(id: "count") { "\($0.count)" }) == "0")
-    #expect(fixture.scope.count == 1)
-    #expect(fixture.center.subscriptionCount == 1)
-    #expect(fixture.scope.subscription(id: "count", of: Int.self) == nil)
-    #expect(fixture.scope.subscription(id: "count", of: String.self)?.output == "0")
-    fixture.dispatch(.increment)
-    fixture.scheduler.runPending()
-    #expect(old?.recomputeCount == 0)
-    #expect(fixture.changes == 1)
-  }
-
   @Test func cancelAllCancelsEverySubscription() {
     let fixture = ScopeFixture()
     let subscriptions: [Subscription<ScopeState, ScopeAction, Int>?] = [countSelection, doubledSelection].map {
       _ = fixture.scope.select($0)
-      return fixture.scope.subscription(id: $0.id, of: Int.self)
+      return fixture.scope.subscription(for: $0)
     }
     #expect(fixture.center.subscriptionCount == 2)
     fixture.scope.cancelAll()

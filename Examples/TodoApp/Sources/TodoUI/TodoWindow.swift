@@ -14,10 +14,10 @@ public enum TodoWindow {
     public var draft = ""
   }
 
-  static let items = Selection<TodoState, TodoAction, [TodoItem]>(id: "items", select: TodoSelectors.items)
-  static let remaining = Selection<TodoState, TodoAction, Int>(id: "remaining", select: TodoSelectors.remainingCount)
-  static let hasDone = Selection<TodoState, TodoAction, Bool>(id: "hasDone", select: TodoSelectors.hasDoneItems)
-  static let saveProblem = Selection<TodoState, TodoAction, String?>(id: "saveProblem", select: TodoSelectors.saveProblem)
+  static let items = Selection<TodoState, TodoAction, [TodoItem]>(select: TodoSelectors.items)
+  static let remaining = Selection<TodoState, TodoAction, Int>(select: TodoSelectors.remainingCount)
+  static let hasDone = Selection<TodoState, TodoAction, Bool>(select: TodoSelectors.hasDoneItems)
+  static let saveProblem = Selection<TodoState, TodoAction, String?>(select: TodoSelectors.saveProblem)
 
   @MainActor public static func body(_ context: WindowContext<TodoState, TodoAction, Local>) -> View {
     let items = context.select(Self.items)
