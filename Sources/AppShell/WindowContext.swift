@@ -20,6 +20,29 @@ import ImmutableUI
     self.host.scope.select(selection)
   }
 
+  /// The output of `select`, a selection declared where it is read: this call is its identity, so a
+  /// window reads it through one subscription render after render. `id` holds every parameter `select`
+  /// captures (each value its own subscription); `filter` and `dependencies` as for `Selection`.
+  ///
+  /// ```swift
+  /// let value = context.select { $0.value }
+  /// let animals = context.select(id: categoryId) { $0.animals(in: categoryId) }
+  /// ```
+  public func select<Output>(
+    id: (some Hashable & Sendable)? = Optional<Never>.none,
+    filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)? = nil,
+    dependencies: [AnyDependencySelector<State>] = [],
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ select: @escaping @Sendable (State) -> Output
+  ) -> Output where Output : Equatable & Sendable {
+    let selection = Selection<State, Action, Output>(
+      id: id, filter: filter, dependencies: dependencies, fileID: fileID, line: line, column: column, select: select
+    )
+    return self.host.scope.select(selection)
+  }
+
   /// Changes the window's local state and re-renders it (coalesced with other changes of this turn).
   public func update(_ change: (inout Local) -> Void) {
     self.host.updateLocal(change)

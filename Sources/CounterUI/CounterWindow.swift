@@ -9,19 +9,15 @@ import Localization
 /// The counter window: "Increment", "Value: N", "Decrement", stacked vertically,
 /// with Undo and Redo in the header bar, the window menu and on Ctrl+Z / Shift+Ctrl+Z.
 public enum CounterWindow {
-  static let value = Selection<CounterState, CounterAction, Int>(select: CounterSelectors.value)
-  static let canUndo = Selection<CounterState, CounterAction, Bool>(select: CounterSelectors.canUndo)
-  static let canRedo = Selection<CounterState, CounterAction, Bool>(select: CounterSelectors.canRedo)
-
   // Built at each render, so that it is in the language of the moment.
   static var menuSection: MenuSection {
     MenuSection([MenuItem(tr("Undo"), action: "undo"), MenuItem(tr("Redo"), action: "redo")])
   }
 
   @MainActor public static func body(_ context: WindowContext<CounterState, CounterAction, Void>) -> View {
-    let value = context.select(Self.value)
-    let canUndo = context.select(Self.canUndo)
-    let canRedo = context.select(Self.canRedo)
+    let value = context.select(CounterSelectors.value)
+    let canUndo = context.select(CounterSelectors.canUndo)
+    let canRedo = context.select(CounterSelectors.canRedo)
     return .window(
       title: tr("Counter"),
       width: 360,

@@ -28,6 +28,26 @@ struct CounterWindowTests {
     #expect(self.counter.store.state.value == 1)
   }
 
+  /// Counter reads its three selections inline (`context.select(CounterSelectors.value)`): each call is
+  /// one subscription, kept render after render, and each window has its own.
+  @Test func inlineSelectionsKeepOneSubscriptionEachAcrossRenders() throws {
+    let window = self.counter.app.openWindow()
+    defer { window.close() }
+    let subscriptions = self.counter.app.provider.subscriptions
+    #expect(subscriptions.subscriptionCount == 3)
+    for _ in 0 ..< 3 {
+      GtkTestSupport.click("increment", in: window)
+      self.counter.scheduler.runPending()
+    }
+    #expect(window.renderCount == 4)
+    #expect(subscriptions.subscriptionCount == 3)
+    #expect(GtkTestSupport.labelText("value", in: window) == "Value: 3")
+    #expect(window.isActionEnabled("undo") == true)
+    let second = self.counter.app.openWindow()
+    defer { second.close() }
+    #expect(subscriptions.subscriptionCount == 6)
+  }
+
   @Test func twoWindowsStayInSync() throws {
     let first = self.counter.app.openWindow()
     let second = self.counter.app.openWindow()
