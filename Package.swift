@@ -1,6 +1,9 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 
 import PackageDescription
+
+/// The window modules run on the main actor (the GLib main loop) unless they say otherwise.
+let windowModule: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "ImmutableDataGTK",
@@ -50,7 +53,7 @@ let package = Package(
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
     .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),
-    .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")], swiftSettings: windowModule),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // What every executable shares: command-line options, XDG places (through GLib alone, no GTK), logging.
@@ -69,7 +72,7 @@ let package = Package(
 
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
-    .target(name: "CounterUI", dependencies: ["CounterData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .target(name: "CounterUI", dependencies: ["CounterData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
     .executableTarget(name: "Counter", dependencies: ["CounterUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
@@ -112,7 +115,7 @@ let package = Package(
       name: "AnimalsKillProbe",
       dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
     .executableTarget(
       name: "Animals",
       dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
@@ -128,7 +131,8 @@ let package = Package(
     .target(
       name: "QuakesUI",
       dependencies: ["QuakesData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")],
-      resources: [.copy("Resources/world-outline.txt")]
+      resources: [.copy("Resources/world-outline.txt")],
+      swiftSettings: windowModule
     ),
     .executableTarget(
       name: "Quakes",
@@ -138,7 +142,7 @@ let package = Package(
 
     // The widget gallery: every kind of widget with its states, on one store.
     .target(name: "GalleryData", dependencies: ["ImmutableData", "Localization"]),
-    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
+    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
     .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).

@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 
 import PackageDescription
 
@@ -25,7 +25,9 @@ let package = Package(
         .product(name: "ImmutableUI", package: "ImmutableDataGTK"),
         .product(name: "DeclarativeViews", package: "ImmutableDataGTK"),
         .product(name: "AppShell", package: "ImmutableDataGTK"),
-      ]
+      ],
+      // A window module runs on the main actor (GTK's main loop): no @MainActor on every declaration.
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .executableTarget(name: "Todo", dependencies: ["TodoUI", "TodoData"]),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", .product(name: "ImmutableData", package: "ImmutableDataGTK")]),

@@ -5,7 +5,7 @@ import DeclarativeViews
 import Localization
 
 /// The detail pane: the selected animal's name over a group of rows (category, diet), with Edit and Delete.
-@MainActor enum AnimalDetailPane {
+enum AnimalDetailPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     guard let animal = model.animal else {
       return View.statusPage(icon: "edit-find-symbolic", title: tr("Select an animal")).key("detail-empty")

@@ -6,7 +6,7 @@ import Localization
 
 /// "Add Animal" / "Edit Animal": Name, Category and Diet rows; Cancel and Save in the header bar, Save
 /// while complete and not pending. Escape cancels. It stays open on failure and says what went wrong.
-@MainActor enum AnimalEditorDialog {
+enum AnimalEditorDialog {
   static func view(_ editor: AnimalEditorState, model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     let context = actions.context
     let categories = model.categories

@@ -6,7 +6,7 @@ import Localization
 
 /// The middle pane: the animals of the selected category, sorted by name and narrowed by the search
 /// field (Ctrl+F), or why there are none.
-@MainActor enum AnimalListPane {
+enum AnimalListPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
       View.vstack(spacing: 6) {

@@ -8,7 +8,7 @@ import Localization
 
 /// The window's commands: each is a window action (header-bar menu, keyboard shortcut) and a handler.
 /// The UI only dispatches actions or changes the window's local state.
-@MainActor struct AnimalsActions {
+struct AnimalsActions {
   static let add = "add-animal"
   static let edit = "edit-animal"
   static let delete = "delete-animal"

@@ -21,13 +21,13 @@ public enum AnimalsApp {
     .notice-banner { background-color: alpha(@theme_selected_bg_color, 0.12); padding: 6px 12px; }
     """
 
-  @MainActor public static func makeStore() -> Store<AnimalsState, AnimalsAction> {
+  public static func makeStore() -> Store<AnimalsState, AnimalsAction> {
     Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
   }
 
   /// The app on `store`; its first window loads the categories and animals. `isRemote`: the data comes
   /// from an animals-server (an unreachable one is "Can't reach the server").
-  @MainActor public static func make(
+  public static func make(
     store: Store<AnimalsState, AnimalsAction>,
     scheduler: any RenderScheduler = MainQueueScheduler(),
     isRemote: Bool = false
@@ -53,17 +53,17 @@ public enum AnimalsApp {
   }
 
   /// The listener that runs `app`'s requests on `session`; a result the store refuses shows in every window.
-  @MainActor public static func makeListener(session: any PersistentSession, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsListener {
+  public static func makeListener(session: any PersistentSession, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsListener {
     AnimalsListener(session: session, onError: Self.reporter(app, title: tr("Could not show the result of a change")))
   }
 
   /// The listener that follows a server's live changes for `app`; a change the store refuses shows in every window.
-  @MainActor public static func makeLiveListener(source: any LiveChangesSource, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsLiveListener {
+  public static func makeLiveListener(source: any LiveChangesSource, app: GtkApp<AnimalsState, AnimalsAction>) -> AnimalsLiveListener {
     AnimalsLiveListener(source: source, onError: Self.reporter(app, title: tr("Could not apply a change from the server")))
   }
 
   /// Posts each error to `app`'s notices under `title`, as its `AnimalsFailure` in the user's words.
-  @MainActor static func reporter(_ app: GtkApp<AnimalsState, AnimalsAction>, title: String) -> @MainActor @Sendable (any Error) -> Void {
+  static func reporter(_ app: GtkApp<AnimalsState, AnimalsAction>, title: String) -> @MainActor @Sendable (any Error) -> Void {
     { [weak app] error in app?.notices.post(title: title, reason: AnimalsFailure(error).text) }
   }
 }

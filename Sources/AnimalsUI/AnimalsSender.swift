@@ -5,7 +5,7 @@ import ImmutableData
 
 /// Dispatches a user action and says why the reducer refused it, so the window can show the reason
 /// next to what the user did (the editor, a banner) instead of losing it in a log.
-@MainActor public struct AnimalsSender {
+public struct AnimalsSender {
   let store: Store<AnimalsState, AnimalsAction>
 
   /// Dispatches `action`; returns why the store refused it, or nil when the store took it.

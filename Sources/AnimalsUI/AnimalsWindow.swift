@@ -7,7 +7,7 @@ import Localization
 
 /// The Animals window: categories, the animals of the selected one, and the selected animal,
 /// in three panes; the editor and confirmations over it.
-@MainActor public enum AnimalsWindow {
+public enum AnimalsWindow {
   public static func body(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>, send: AnimalsSender, isRemote: Bool = false) -> View {
     let model = AnimalsWindowModel(context)
     let actions = AnimalsActions(context: context, model: model, send: send)

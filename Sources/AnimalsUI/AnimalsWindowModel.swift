@@ -5,7 +5,7 @@ import AppShell
 import Foundation
 
 /// Everything one render of a window reads from the store, and what follows from it.
-@MainActor struct AnimalsWindowModel {
+struct AnimalsWindowModel {
   typealias Context = WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>
 
   let local: AnimalsWindowLocal

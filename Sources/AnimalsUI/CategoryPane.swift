@@ -5,7 +5,7 @@ import DeclarativeViews
 import Localization
 
 /// The sidebar: "Categories", sorted by name, selectable.
-@MainActor enum CategoryPane {
+enum CategoryPane {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     View.vstack(spacing: 0) {
       View.label(tr("Categories"), xalign: 0).cssClasses(["heading"]).margin(12)

@@ -5,7 +5,7 @@ import Localization
 
 /// The questions that guard what cannot be taken back: deleting an animal, reloading the sample data.
 /// Message dialogs with Cancel (also Escape) and a destructive verb.
-@MainActor enum ConfirmationAlert {
+enum ConfirmationAlert {
   static func view(_ confirmation: Confirmation, actions: AnimalsActions) -> View {
     let heading: String, body: String, verb: String, key: String
     switch confirmation {

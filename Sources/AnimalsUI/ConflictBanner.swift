@@ -7,7 +7,7 @@ import Localization
 /// A bar above the panes saying that someone else changed an animal before the user's change was saved,
 /// what the animal is now, and what the user wanted; Retry makes the change over the current values,
 /// Discard keeps them. Shared by every window; one refused change at a time (by animal id).
-@MainActor enum ConflictBanner {
+enum ConflictBanner {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
     guard let report = model.conflicts.first else { return nil }
     let animalId = report.conflict.animalId

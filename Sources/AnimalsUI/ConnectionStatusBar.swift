@@ -8,7 +8,7 @@ import Localization
 
 /// A line above the panes of a window on an animals-server saying whether other clients' changes
 /// arrive: live, connecting, or offline and when it tries again. Nothing for local data.
-@MainActor enum ConnectionStatusBar {
+enum ConnectionStatusBar {
   static let connection = Selection<AnimalsState, AnimalsAction, LiveConnection?>(
     filter: AnimalsFilter.liveConnection(), select: AnimalsSelectors.liveConnection()
   )

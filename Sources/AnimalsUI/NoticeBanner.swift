@@ -5,7 +5,7 @@ import Localization
 
 /// A bar above the panes saying which stored animals could not be read and are not shown (shared by
 /// every window: dismissing it dismisses it everywhere, until the next fetch finds them again).
-@MainActor enum NoticeBanner {
+enum NoticeBanner {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
     guard let notice = model.notice else { return nil }
     return View.hstack(spacing: 12) {

@@ -4,7 +4,7 @@ import DeclarativeViews
 import Localization
 
 /// In place of the panes while nothing could be loaded: why, and Retry.
-@MainActor enum OfflinePage {
+enum OfflinePage {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions, isRemote: Bool) -> View? {
     guard let failure = model.fetchFailure, model.categories.isEmpty else { return nil }
     return View.statusPage(

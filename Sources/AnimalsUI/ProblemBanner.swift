@@ -5,7 +5,7 @@ import Localization
 
 /// A bar above the panes saying what went wrong: a failed fetch (with Retry), a refused request, or a
 /// failed undo or redo (shared by every window: dismissing it dismisses it everywhere).
-@MainActor enum ProblemBanner {
+enum ProblemBanner {
   static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
     if let failure = model.fetchFailure {
       return self.bar(message: failure.text, key: "fetch-error") {

@@ -12,11 +12,11 @@ public enum CounterApp {
   /// The version of `CounterState` and `CounterAction` written into exported action logs.
   public static let actionLogVersion = 1
 
-  @MainActor public static func makeStore() -> Store<CounterState, CounterAction> {
+  public static func makeStore() -> Store<CounterState, CounterAction> {
     Store(initialState: CounterState(), reducer: CounterReducer.reduce)
   }
 
-  @MainActor public static func make(store: Store<CounterState, CounterAction>, scheduler: any RenderScheduler = MainQueueScheduler()) -> GtkApp<CounterState, CounterAction> {
+  public static func make(store: Store<CounterState, CounterAction>, scheduler: any RenderScheduler = MainQueueScheduler()) -> GtkApp<CounterState, CounterAction> {
     let app = GtkApp(
       id: Self.id,
       provider: StoreProvider(store: store, scheduler: scheduler),

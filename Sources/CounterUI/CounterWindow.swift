@@ -14,7 +14,7 @@ public enum CounterWindow {
     MenuSection([MenuItem(tr("Undo"), action: "undo"), MenuItem(tr("Redo"), action: "redo")])
   }
 
-  @MainActor public static func body(_ context: WindowContext<CounterState, CounterAction, Void>) -> View {
+  public static func body(_ context: WindowContext<CounterState, CounterAction, Void>) -> View {
     let value = context.select(CounterSelectors.value)
     let canUndo = context.select(CounterSelectors.canUndo)
     let canRedo = context.select(CounterSelectors.canRedo)

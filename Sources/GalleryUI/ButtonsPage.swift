@@ -7,7 +7,7 @@ import Localization
 
 /// Buttons, toggles, a menu button and a popover, and a spinner.
 enum ButtonsPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Buttons"))
       View.hstack {

@@ -7,7 +7,7 @@ import Localization
 
 /// A drop-down, a radio group and a calendar (inline and in a popover).
 enum ChoicesPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     let day = Day(year: state.day.year, month: state.day.month, day: state.day.day)
     return View.vstack(spacing: 12) {
       View.caption(tr("Drop-down"))

@@ -10,7 +10,7 @@ import Localization
 enum CollectionsPage {
   static var columns: [TableColumn] { GalleryColumn.allCases.map { TableColumn($0.rawValue, title: $0.title, expands: $0 == .name) } }
 
-  @MainActor static func body(_ stars: [GalleryStar], _ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ stars: [GalleryStar], _ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Grid view"))
       View.scrolled {

@@ -7,7 +7,7 @@ import Localization
 
 /// A context menu, the file chooser (save and open) and an alert.
 enum DialogsPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Context menu"))
       View.label(tr("Right-click here, or focus it and press the Menu key."))

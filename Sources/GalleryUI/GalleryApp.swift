@@ -12,12 +12,12 @@ public enum GalleryApp {
   public static let id = "org.immutabledata.Gallery"
 
   /// A store in the gallery's first state.
-  @MainActor public static func makeStore() -> Store<GalleryState, GalleryAction> {
+  public static func makeStore() -> Store<GalleryState, GalleryAction> {
     Store(initialState: GalleryState(), reducer: GalleryReducer.reduce)
   }
 
   /// The app on `store`, with the inspector; tests pass a `ManualScheduler`.
-  @MainActor public static func make(store: Store<GalleryState, GalleryAction>, scheduler: any RenderScheduler = MainQueueScheduler()) -> GtkApp<GalleryState, GalleryAction> {
+  public static func make(store: Store<GalleryState, GalleryAction>, scheduler: any RenderScheduler = MainQueueScheduler()) -> GtkApp<GalleryState, GalleryAction> {
     let app = GtkApp(
       id: Self.id,
       provider: StoreProvider(store: store, scheduler: scheduler),

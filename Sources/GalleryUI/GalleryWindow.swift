@@ -17,7 +17,7 @@ public enum GalleryWindow {
   }
 
   /// The window scene's body.
-  @MainActor public static func body(_ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  public static func body(_ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     let state = context.select(GallerySelections.state)
     return .window(
       title: tr("Widget Gallery"),
@@ -56,7 +56,7 @@ public enum GalleryWindow {
     }
   }
 
-  @MainActor static func page(_ section: GallerySection, state: GalleryState, context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func page(_ section: GallerySection, state: GalleryState, context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     switch section {
     case .buttons: ButtonsPage.body(state, context)
     case .text: TextPage.body(state, context)

@@ -8,7 +8,7 @@ import Localization
 
 /// Icons at three sizes, an image from a file the user picks, a link button and a drawing.
 enum MediaPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Icons"))
       View.hstack(spacing: 12) {

@@ -7,7 +7,7 @@ import Localization
 
 /// A stack with its switcher, an expander, a separator and a split view.
 enum PagesPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Stack and switcher"))
       View.stack(visible: state.page, onSwitch: { context.dispatch(.showPage($0)) }) {

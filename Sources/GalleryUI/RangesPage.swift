@@ -7,7 +7,7 @@ import Localization
 
 /// A spin button, a scale, a progress bar and a level bar.
 enum RangesPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Spin button"))
       View.spinButton(value: state.count, in: GalleryState.countRange, step: 0.5, digits: 1, accessibleLabel: tr("Count")) {

@@ -7,7 +7,7 @@ import Localization
 
 /// Labels, a one-line entry, a search entry and a multi-line text view.
 enum TextPage {
-  @MainActor static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
       View.caption(tr("Labels"))
       View.label(tr("A title"), xalign: 0).cssClasses(["title-2"])

@@ -6,7 +6,7 @@ import QuakesData
 
 /// The question before Delete All: the cache may hold months the USGS feeds no longer serve, so what it
 /// deletes is gone for good. Cancel (also Escape) is the default; Delete is destructive.
-@MainActor enum DeleteAllConfirmation {
+enum DeleteAllConfirmation {
   static func view(_ model: QuakesWindowModel) -> View {
     let responses = DialogResponses(
       [DialogResponse("cancel", tr("Cancel")), DialogResponse("delete", tr("Delete"), appearance: .destructive)],

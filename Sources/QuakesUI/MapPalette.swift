@@ -3,7 +3,7 @@
 import DeclarativeViews
 
 /// The map's colours in the light and in the dark colour scheme (the magnitude bands' colours stay).
-struct MapPalette : Hashable, Sendable {
+nonisolated struct MapPalette : Hashable, Sendable {
   var space: CanvasColor
   var sea: CanvasColor
   var land: CanvasColor

@@ -3,7 +3,7 @@
 /// An equirectangular projection of a viewport onto a canvas: longitude and latitude map linearly
 /// to x and y. Longitudes wrap, so the world repeats sideways; latitudes are clamped so that the poles
 /// never leave a gap once zoomed in.
-public struct MapProjection : Sendable {
+nonisolated public struct MapProjection : Sendable {
   public let width: Double
   public let height: Double
   /// Pixels per degree.

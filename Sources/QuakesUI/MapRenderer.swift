@@ -6,7 +6,7 @@ import QuakesData
 /// Draws the map on a canvas: sea, land outlines, a graticule, then the quakes as circles of
 /// (magnitude + 3) × 6 px (magnitude clamped to −2…10) coloured by magnitude band, the selected one opaque with a dark outline.
 /// Circles of one band are one path, filled and stroked in one call, so a day of 100,000 quakes is six draws, not 100,000.
-@MainActor struct MapRenderer {
+struct MapRenderer {
   let quakes: [Quake]
   let selectedQuakeId: String?
   let viewport: MapViewport

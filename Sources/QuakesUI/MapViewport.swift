@@ -1,7 +1,7 @@
 //  MapViewport.swift
 
 /// Which part of the world a map shows: its centre and a zoom factor (1 fits the whole world).
-public struct MapViewport : Hashable, Sendable {
+nonisolated public struct MapViewport : Hashable, Sendable {
   public static let zoomLevels: ClosedRange<Double> = 1 ... 32
 
   public var centerLongitude: Double

@@ -6,7 +6,7 @@ import QuakesData
 
 /// The selected quake as a group of rows (magnitude, place, local time, depth, coordinates) and
 /// "Open on USGS"; a compact status page while nothing is selected.
-@MainActor enum QuakeDetailsPane {
+enum QuakeDetailsPane {
   static func view(_ model: QuakesWindowModel) -> View {
     guard let quake = model.selected else {
       return View.statusPage(

@@ -5,7 +5,7 @@ import Localization
 import QuakesData
 
 /// The search entry, the problem banner, the list (or a status page) and the footer.
-@MainActor enum QuakeListPane {
+enum QuakeListPane {
   /// The search entry's key: Ctrl+F focuses it.
   static let searchKey = "search"
 

@@ -6,7 +6,7 @@ import Foundation
 /// What the map does with input: a drag pans, the wheel zooms around the pointer, a pinch zooms around
 /// the fingers, a double click zooms in there; with the keyboard focus, + and − zoom, 0 shows the
 /// whole world and the arrow keys pan.
-@MainActor enum QuakeMapInput {
+enum QuakeMapInput {
   /// Each wheel step zooms by this factor (in or out).
   static let wheelStep = 1.5
   /// The arrow keys move the map by this part of its size.

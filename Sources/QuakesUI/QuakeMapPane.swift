@@ -7,7 +7,7 @@ import QuakesData
 /// The map of the listed quakes (pan and zoom: `QuakeMapInput`) with its zoom buttons, above the
 /// selected quake's details. The two share a vertical split whose divider stays where it is (the
 /// user may drag it): selecting a quake fills the details area and never resizes the map.
-@MainActor enum QuakeMapPane {
+enum QuakeMapPane {
   /// Where the divider starts: the details group fits below it in the default window size.
   static let dividerPosition = 310
 

@@ -8,7 +8,7 @@ import QuakesData
 /// One row of the list: a magnitude badge coloured by band, the place, and how long ago it happened.
 /// A screen reader reads it as one sentence ("3.0, 60km NNW of San Antonio, Puerto Rico, 7 years ago").
 /// Built only when GTK binds a visible row.
-@MainActor enum QuakeRow {
+enum QuakeRow {
   static func view(_ quake: Quake, now: Date) -> View {
     let relative = QuakeTimeFormat.relative(quake.time, now: now, locale: Localization.locale)
     return View.hstack(spacing: 12) {

@@ -11,12 +11,12 @@ import StoreInspector
 public enum QuakesApp {
   public static let id = "org.immutabledata.Quakes"
 
-  @MainActor public static func makeStore(initialState: QuakesState = QuakesState()) -> Store<QuakesState, QuakesAction> {
+  public static func makeStore(initialState: QuakesState = QuakesState()) -> Store<QuakesState, QuakesAction> {
     Store(initialState: initialState, reducer: QuakesReducer.reduce)
   }
 
   /// The first window to open dispatches the appearance that loads the cache.
-  @MainActor public static func make(
+  public static func make(
     store: Store<QuakesState, QuakesAction>,
     scheduler: any RenderScheduler = MainQueueScheduler(),
     calendar: Calendar = .current,

@@ -5,7 +5,7 @@ import Localization
 
 /// What failed or is only partly right, above the list, with Retry where fetching again may help
 /// (libadwaita 1.2 has no AdwBanner, so a styled row of a label and a button).
-@MainActor enum QuakesBanner {
+enum QuakesBanner {
   static func view(_ model: QuakesWindowModel) -> View {
     let messages = model.status.messages(hasQuakes: model.total > 0)
     return View.vstack(spacing: 0) {

@@ -5,7 +5,7 @@ import Localization
 import QuakesData
 
 /// A failure in words for people, translated; the technical detail is in the log.
-enum QuakesFailureText {
+nonisolated enum QuakesFailureText {
   static func sentence(_ failure: QuakesFailure) -> String {
     switch failure {
     case .offline:

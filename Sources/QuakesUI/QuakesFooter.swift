@@ -5,7 +5,7 @@ import Localization
 import QuakesData
 
 /// "N earthquakes", "M total" and the date choice (a calendar in a popover).
-@MainActor enum QuakesFooter {
+enum QuakesFooter {
   static func view(_ model: QuakesWindowModel) -> View {
     let count = model.list.count
     return View.hstack(spacing: 12) {

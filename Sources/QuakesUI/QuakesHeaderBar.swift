@@ -6,7 +6,7 @@ import QuakesData
 
 /// Refresh (a split button: click fetches the chosen feed, its menu chooses another) and the spinner
 /// at the start; the primary menu, Sort and Delete menus at the end.
-@MainActor enum QuakesHeaderBar {
+enum QuakesHeaderBar {
   static func view(_ model: QuakesWindowModel) -> View {
     View.adwHeaderBar(title: model.title, subtitle: model.subtitle) {
       View.splitButton(icon: "view-refresh-symbolic", accessibleLabel: tr("Refresh"), menu: Self.rangeMenu) { model.refresh() }

@@ -4,7 +4,7 @@ import Localization
 import QuakesData
 
 /// The four orders the Sort menu offers, worded for people; the value of the "sort" radio action.
-enum QuakesSortChoice : String, CaseIterable, Hashable, Sendable {
+nonisolated enum QuakesSortChoice : String, CaseIterable, Hashable, Sendable {
   case newestFirst = "newest-first"
   case oldestFirst = "oldest-first"
   case largestFirst = "largest-first"

@@ -4,7 +4,7 @@ import Localization
 import QuakesData
 
 /// Where loading, fetching and saving stand, and what the window says about it.
-struct QuakesStatusSnapshot : Hashable, Sendable {
+nonisolated struct QuakesStatusSnapshot : Hashable, Sendable {
   var cacheStatus: QuakesStatus?
   var fetchStatus: QuakesStatus?
   var lastFetch: QuakesFetchSummary?
@@ -64,7 +64,7 @@ struct QuakesStatusSnapshot : Hashable, Sendable {
   }
 }
 
-struct QuakesBannerMessage : Hashable, Sendable {
+nonisolated struct QuakesBannerMessage : Hashable, Sendable {
   enum Kind : String, Hashable, Sendable {
     case warning
     case error

@@ -5,7 +5,7 @@ import Localization
 import QuakesData
 
 /// The words the windows use for feeds, fetches and quakes, translated.
-enum QuakesText {
+nonisolated enum QuakesText {
   static func range(_ range: QuakesFeedRange) -> String {
     switch range {
     case .hour: tr("Past Hour")

@@ -6,7 +6,7 @@ import Foundation
 import QuakesData
 
 /// A Quakes window: the list of the day's quakes beside a map of them and the selected quake's details.
-@MainActor public enum QuakesWindow {
+public enum QuakesWindow {
   /// `now` is read once per render (relative times and "today" follow it); `launcher` opens USGS pages.
   public static func body(
     calendar: Calendar,

@@ -8,7 +8,7 @@ import QuakesData
 
 /// The window's actions (Refresh and its range, Search, the Delete and Sort menus), when each is
 /// enabled, and their shortcuts: the shortcuts window lists them from here.
-@MainActor enum QuakesWindowActions {
+enum QuakesWindowActions {
   /// Fetches the window's chosen feed (the split button's click, Ctrl+R, Retry).
   static let refresh = "refresh"
   /// The radio action whose value is the chosen `QuakesFeedRange`; choosing one also fetches it.

@@ -10,7 +10,7 @@ import QuakesData
 typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowState>
 
 /// What one render of a window works from: its local state and the selections it reads.
-@MainActor struct QuakesWindowModel {
+struct QuakesWindowModel {
   let context: QuakesContext
   let list: QuakeList
   let total: Int

@@ -1,7 +1,7 @@
 //  WorldOutlineError.swift
 
 /// Why the world outline resource was refused, in words for the log.
-enum WorldOutlineError : Error, Equatable, CustomStringConvertible {
+nonisolated enum WorldOutlineError : Error, Equatable, CustomStringConvertible {
   case missing(path: String)
   case unreadable(path: String, reason: String)
   case tooLarge(bytes: Int)

@@ -3,7 +3,7 @@
 /// The text format of `world-outline.txt`: one ring per line of whitespace-separated "longitude,latitude"
 /// pairs in tenths of a degree, at least 3 pairs per ring; blank lines and lines starting with "#" are
 /// skipped. Anything else is refused whole, so the map never draws a partly read coastline.
-enum WorldOutlineFile {
+nonisolated enum WorldOutlineFile {
   /// Larger than any outline worth drawing on a small map (the shipped one is about 62 KB).
   static let maximumBytes = 1 << 20
 

@@ -4,7 +4,7 @@ import Foundation
 import Logging
 
 /// Finds and reads the shipped `world-outline.txt`.
-enum WorldOutlineResource {
+nonisolated enum WorldOutlineResource {
   static let fileName = "world-outline.txt"
   private static let logger = Logger(label: "org.immutabledata.Quakes.WorldOutline")
 

@@ -5,7 +5,7 @@ import ImmutableData
 
 /// The action log as the rows of a virtualized list, without copying the entries: a snapshot of which
 /// ids are shown, reading each entry from the log (O(1)) only when GTK binds its row.
-@MainActor struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action : Sendable {
+struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action : Sendable {
   let log: ActionLog<State, Action>
   let firstID: Int
   let count: Int

@@ -6,7 +6,7 @@ import Localization
 
 /// The question before Clear Log: the recorded actions, and the past states they lead to, cannot be
 /// brought back (an export keeps them). Cancel (also Escape) is the default; Clear Log is destructive.
-@MainActor enum ClearLogConfirmation {
+enum ClearLogConfirmation {
   static func view(count: Int, dispatch: ActionDispatcher<InspectorAction>) -> View {
     let responses = DialogResponses(
       [DialogResponse("cancel", tr("Cancel")), DialogResponse("clear", tr("Clear Log"), appearance: .destructive)],

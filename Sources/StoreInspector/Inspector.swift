@@ -12,7 +12,7 @@ import Logging
 /// in a window built with the same view layer, on its own store. Selecting an action shows the state
 /// before and after it and what changed; "Jump to" previews the app at that point (its windows show the
 /// past state) until "Back to Present"; recording can be paused; the log can be exported as JSON.
-@MainActor public final class Inspector<State, Action> : InspectorHosting where State : Sendable, Action : Sendable {
+public final class Inspector<State, Action> : InspectorHosting where State : Sendable, Action : Sendable {
   public let log: ActionLog<State, Action>
   public let store: Store<InspectorState, InspectorAction>
   let provider: StoreProvider<InspectorState, InspectorAction>

@@ -1,7 +1,7 @@
 //  InspectorAction.swift
 
 /// What happened in the inspector window (or to the log it shows).
-public enum InspectorAction : Hashable, Sendable {
+nonisolated public enum InspectorAction : Hashable, Sendable {
   case logDidChange(version: Int)
   case didSelect(id: Int?)
   case didTapJump

@@ -3,7 +3,7 @@
 import Localization
 
 /// The inspector's reducer; the log and the app store are driven by `InspectorEffects`.
-public enum InspectorReducer {
+nonisolated public enum InspectorReducer {
   @Sendable public static func reduce(state: InspectorState, action: InspectorAction) -> InspectorState {
     var state = state
     switch action {

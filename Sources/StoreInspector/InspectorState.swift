@@ -1,7 +1,7 @@
 //  InspectorState.swift
 
 /// The inspector window's own state, kept in its own store.
-public struct InspectorState : Hashable, Sendable {
+nonisolated public struct InspectorState : Hashable, Sendable {
   /// The action log's version: changes whenever entries are recorded.
   public var logVersion = 0
   public var selectedID: Int?

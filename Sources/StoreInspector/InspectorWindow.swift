@@ -12,7 +12,7 @@ import Localization
 enum InspectorWindow {
   static let state = Selection<InspectorState, InspectorAction, InspectorState> { $0 }
 
-  @MainActor static func body<State, Action>(
+  static func body<State, Action>(
     _ context: WindowContext<InspectorState, InspectorAction, Void>,
     inspector: Inspector<State, Action>
   ) -> View {
@@ -62,7 +62,7 @@ enum InspectorWindow {
     }
   }
 
-  @MainActor static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {
+  static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {
     guard let entry else {
       return View.label(tr("(dropped)"), xalign: 0).cssClasses(["dim-label"])
     }
@@ -74,7 +74,7 @@ enum InspectorWindow {
     }.margin(4)
   }
 
-  @MainActor static func details<State, Action>(of entry: ActionLogEntry<State, Action>?) -> View {
+  static func details<State, Action>(of entry: ActionLogEntry<State, Action>?) -> View {
     guard let entry else {
       return View.emptyState(icon: "view-list-symbolic", title: tr("Select an action"), description: tr("Its states and changes show here."))
     }
@@ -100,7 +100,7 @@ enum InspectorWindow {
     return microseconds < 1_000 ? String(format: "%.1f µs", microseconds) : String(format: "%.2f ms", microseconds / 1_000)
   }
 
-  @MainActor static let time: DateFormatter = {
+  static let time: DateFormatter = {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss.SSS"
     return formatter

@@ -3,7 +3,7 @@
 /// A bounded description of a value for the inspector: nested up to `depth` levels, collections cut to
 /// their first `maxElements` elements. `String(describing:)` of a 100,000-element state would build
 /// megabytes of text just to show its first lines.
-public enum StateDescription {
+nonisolated public enum StateDescription {
   public static func describe(_ value: Any, depth: Int = 4, maxElements: Int = 8) -> String {
     let mirror = Mirror(reflecting: value)
     guard depth > 0 else { return mirror.children.isEmpty ? String(describing: value) : "…" }

@@ -3,7 +3,7 @@
 /// What changed between two values of a state, found by walking both with `Mirror`:
 /// one line per changed leaf (`path: before → after`), collections compared by count and, up to
 /// `maxCompared` elements, by their elements (bigger ones by count only, to stay fast).
-public enum StateDiff {
+nonisolated public enum StateDiff {
   static let maxCompared = 2_000
 
   public static func changes<Value>(from before: Value, to after: Value, limit: Int = 50) -> [String] {

@@ -9,11 +9,11 @@ import TodoData
 public enum TodoApp {
   public static let id = "org.immutabledata.Todo"
 
-  @MainActor public static func makeStore(items: [TodoItem] = []) -> Store<TodoState, TodoAction> {
+  public static func makeStore(items: [TodoItem] = []) -> Store<TodoState, TodoAction> {
     Store(initialState: TodoState(items: items), reducer: TodoReducer.reduce)
   }
 
-  @MainActor public static func make(
+  public static func make(
     store: Store<TodoState, TodoAction>,
     scheduler: any RenderScheduler = MainQueueScheduler()
   ) -> GtkApp<TodoState, TodoAction> {

@@ -19,7 +19,7 @@ public enum TodoWindow {
   static let hasDone = Selection<TodoState, TodoAction, Bool>(select: TodoSelectors.hasDoneItems)
   static let saveProblem = Selection<TodoState, TodoAction, String?>(select: TodoSelectors.saveProblem)
 
-  @MainActor public static func body(_ context: WindowContext<TodoState, TodoAction, Local>) -> View {
+  public static func body(_ context: WindowContext<TodoState, TodoAction, Local>) -> View {
     let items = context.select(Self.items)
     let remaining = context.select(Self.remaining)
     let hasDone = context.select(Self.hasDone)
@@ -61,7 +61,7 @@ public enum TodoWindow {
     }
   }
 
-  @MainActor static func row(_ item: TodoItem, context: WindowContext<TodoState, TodoAction, Local>) -> View {
+  static func row(_ item: TodoItem, context: WindowContext<TodoState, TodoAction, Local>) -> View {
     View.hstack {
       View.checkButton(item.title, isOn: item.isDone) { isOn in
         context.dispatch(.didToggle(id: item.id, isDone: isOn))
