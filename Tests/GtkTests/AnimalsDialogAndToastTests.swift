@@ -20,22 +20,10 @@ extension GtkSuite {
     self.directory = try TemporaryDirectory(prefix: "animals-toast-tests")
   }
 
-  /// Opens a loaded window, selects the red kangaroo and clicks Delete: the confirmation is open.
-  private func openDeleteConfirmationOfTheKangaroo(_ harness: AnimalsTestHarness) async throws -> any WindowHosting {
-    let window = try await harness.openLoadedWindow()
-    harness.select("Mammal", inList: "categories-list", in: window)
-    try await harness.waitUntil("the mammals are listed") { harness.animalNames(in: window).contains("Red kangaroo") }
-    harness.select("Kangaroo", inList: "animals-list", in: window)
-    try await harness.waitUntil("Delete is enabled") { harness.isSensitive("detail-delete", in: window) == true }
-    harness.click("detail-delete", in: window)
-    try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
-    return window
-  }
-
   @Test func theToastOfADeleteUndoesIt() async throws {
     let harness = AnimalsTestHarness(directory: self.directory.url)
     defer { harness.quit() }
-    let window = try await self.openDeleteConfirmationOfTheKangaroo(harness)
+    let window = try await harness.openDeleteConfirmationOfTheKangaroo()
     harness.respond("Delete", in: "delete-confirmation", in: window)
 
     let overlay = try #require(harness.widget("content", in: window))
@@ -79,7 +67,7 @@ extension GtkSuite {
   @Test func theEscapeKeyCancelsTheDeleteConfirmation() async throws {
     let harness = AnimalsTestHarness(directory: self.directory.url)
     defer { harness.quit() }
-    let window = try await self.openDeleteConfirmationOfTheKangaroo(harness)
+    let window = try await harness.openDeleteConfirmationOfTheKangaroo()
     let alert = try #require(harness.widget("delete-confirmation", in: window))
     #expect(cgtk_deliver_shortcut(alert, UInt32(GDK_KEY_Escape)) != 0)
     try await harness.waitUntil("the confirmation closes") { !harness.exists("delete-confirmation", in: window) }

@@ -62,6 +62,23 @@ import Testing
     }
   }
 
+  /// Selects the red kangaroo (the mammals, then the kangaroo) in `window` and waits until Delete is enabled.
+  func selectTheKangaroo(in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    self.select("Mammal", inList: "categories-list", in: window, sourceLocation: sourceLocation)
+    try await self.waitUntil("the mammals are listed", sourceLocation: sourceLocation) { self.animalNames(in: window).contains("Red kangaroo") }
+    self.select("Kangaroo", inList: "animals-list", in: window, sourceLocation: sourceLocation)
+    try await self.waitUntil("Delete is enabled", sourceLocation: sourceLocation) { self.isSensitive("detail-delete", in: window) == true }
+  }
+
+  /// Opens a loaded window, selects the red kangaroo and clicks Delete: the confirmation is open.
+  func openDeleteConfirmationOfTheKangaroo(sourceLocation: SourceLocation = #_sourceLocation) async throws -> any WindowHosting {
+    let window = try await self.openLoadedWindow(sourceLocation: sourceLocation)
+    try await self.selectTheKangaroo(in: window, sourceLocation: sourceLocation)
+    self.click("detail-delete", in: window, sourceLocation: sourceLocation)
+    try await self.waitUntil("the confirmation opens", sourceLocation: sourceLocation) { self.exists("delete-confirmation", in: window) }
+    return window
+  }
+
   /// Opens a window and waits until it shows the categories.
   func openLoadedWindow(sourceLocation: SourceLocation = #_sourceLocation) async throws -> any WindowHosting {
     let window = self.app.openWindow()

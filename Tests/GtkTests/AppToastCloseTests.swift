@@ -29,13 +29,7 @@ struct AppToastCloseTests {
   /// its toast shows. The test keeps no reference to the window: the app's own are all there are, as in
   /// a real run (a reference held by the test kept the window's host alive and hid the crash).
   private func deleteTheKangarooInANewWindow(_ harness: AnimalsTestHarness, round: Int) async throws -> GtkWidgetPointer {
-    let window = try await harness.openLoadedWindow()
-    harness.select("Mammal", inList: "categories-list", in: window)
-    try await harness.waitUntil("the mammals are listed") { harness.animalNames(in: window).contains("Red kangaroo") }
-    harness.select("Kangaroo", inList: "animals-list", in: window)
-    try await harness.waitUntil("Delete is enabled") { harness.isSensitive("detail-delete", in: window) == true }
-    harness.click("detail-delete", in: window)
-    try await harness.waitUntil("the confirmation opens") { harness.exists("delete-confirmation", in: window) }
+    let window = try await harness.openDeleteConfirmationOfTheKangaroo()
     harness.respond("Delete", in: "delete-confirmation", in: window)
     try await harness.waitUntil("round \(round): the delete is stored and its toast shows") {
       harness.store.state.animals.data["Kangaroo"] == nil && Self.shownToast(in: window) != nil && window.isActionEnabled("undo") == true
