@@ -44,9 +44,7 @@ import ImmutableUI
     return .window(title: "Benchmark list", width: 400, height: 600) {
       View.list(
         ListItems(items, key: { String($0.id) }, row: { item in View.label(item.title, xalign: 0) }),
-        selection: nil,
-        accessibleLabel: "Items",
-        onSelect: { _ in }
+        accessibleLabel: "Items"
       ).key("list")
     }
   }

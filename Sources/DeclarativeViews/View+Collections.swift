@@ -5,9 +5,9 @@ extension View {
   /// tiles and a changed item rebinds only its tile, as in `list`.
   public static func gridView(
     _ tiles: any ListContent,
-    selection: String?,
+    selection: String? = nil,
     accessibleLabel: String,
-    onSelect: @escaping @MainActor (String?) -> Void,
+    onSelect: (@MainActor (String?) -> Void)? = nil,
     onActivate: (@MainActor (String?) -> Void)? = nil
   ) -> View {
     var view = View.list(tiles, selection: selection, accessibleLabel: accessibleLabel, onSelect: onSelect, onActivate: onActivate)
@@ -22,9 +22,9 @@ extension View {
     _ rows: any TableContent,
     columns: [TableColumn],
     sort: TableSort?,
-    selection: String?,
+    selection: String? = nil,
     accessibleLabel: String,
-    onSelect: @escaping @MainActor (String?) -> Void,
+    onSelect: (@MainActor (String?) -> Void)? = nil,
     onSort: @escaping @MainActor (TableSort?) -> Void,
     onActivate: (@MainActor (String?) -> Void)? = nil
   ) -> View {

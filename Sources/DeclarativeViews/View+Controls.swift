@@ -123,12 +123,14 @@ extension View {
   }
 
   /// A virtualized list: widgets exist only for visible rows, a changed row rebinds only that row.
+  /// `selection` is the key of the row the app shows selected; `onSelect` hears the user choose one (a
+  /// list whose choice matters to nobody leaves both out).
   public static func list(
     _ rows: any ListContent,
-    selection: String?,
+    selection: String? = nil,
     scrollTo: String? = nil,
     accessibleLabel: String,
-    onSelect: @escaping @MainActor (String?) -> Void,
+    onSelect: (@MainActor (String?) -> Void)? = nil,
     onActivate: (@MainActor (String?) -> Void)? = nil
   ) -> View {
     var properties: PropertyList = [
@@ -138,7 +140,8 @@ extension View {
     ]
     if let selection { properties[.selectedKey] = .string(selection) }
     if let scrollTo { properties[.scrollToKey] = .string(scrollTo) }
-    var handlers: [Event : EventHandler] = [.selectionChanged: .key(onSelect)]
+    var handlers: [Event : EventHandler] = [:]
+    if let onSelect { handlers[.selectionChanged] = .key(onSelect) }
     if let onActivate { handlers[.rowActivated] = .key(onActivate) }
     return View(.list, properties: properties, handlers: handlers, rows: rows)
   }

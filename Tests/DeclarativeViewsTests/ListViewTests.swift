@@ -109,4 +109,12 @@ struct ListViewTests {
     #expect(content.isSameRow(at: 0, as: content, at: 0))
     #expect(!content.isSameRow(at: 0, as: content, at: 1))
   }
+
+  /// A list whose choice matters to nobody names neither a selection nor a handler.
+  @Test func aListWithoutOnSelectHasNoSelectionHandler() {
+    let plain = View.list(ListItems(rows(["a"]), key: \.key, row: { View.label($0.title) }), accessibleLabel: "Rows")
+    #expect(plain.handlers[.selectionChanged] == nil)
+    #expect(plain.properties[.selectedKey] == nil)
+    #expect(list(rows(["a"])).handlers[.selectionChanged] != nil)
+  }
 }

@@ -34,9 +34,7 @@ struct InitialFocusTests {
           View.scrolled {
             View.list(
               ListItems(["a", "b", "c"], key: { $0 }, row: { View.label($0) }),
-              selection: nil,
-              accessibleLabel: "Letters",
-              onSelect: { _ in }
+              accessibleLabel: "Letters"
             ).key("list")
           }
         } else {

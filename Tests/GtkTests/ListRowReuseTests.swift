@@ -51,9 +51,7 @@ struct ListRowReuseTests {
     .window(title: "Rows", width: 300, height: 400) {
       View.list(
         ListItems(context.select(Self.all), key: { String($0.id) }, row: { item in View.label(item.title) }),
-        selection: nil,
-        accessibleLabel: "Items",
-        onSelect: { _ in }
+        accessibleLabel: "Items"
       ).key("list")
     }
   }

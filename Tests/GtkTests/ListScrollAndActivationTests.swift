@@ -48,10 +48,8 @@ struct ListScrollAndActivationTests {
         View.scrolled {
           View.list(
             ListItems(Array(0 ..< 10_000), key: { String($0) }, row: { View.label("Row \($0)") }),
-            selection: nil,
             scrollTo: model.scrollTo,
             accessibleLabel: "Rows",
-            onSelect: { _ in },
             onActivate: { context.dispatch(.didActivate($0)) }
           ).key("list")
         }

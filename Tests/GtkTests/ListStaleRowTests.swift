@@ -45,9 +45,7 @@ struct ListStaleRowTests {
       View.scrolled {
         View.list(
           ListItems(Self.rows(context.select(Self.all)), key: { String($0.index) }, row: { View.label($0.title) }),
-          selection: nil,
-          accessibleLabel: "Items",
-          onSelect: { _ in }
+          accessibleLabel: "Items"
         ).key("list")
       }
     }
