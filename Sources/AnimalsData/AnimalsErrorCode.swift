@@ -33,10 +33,11 @@ public enum AnimalsErrorCode : String, CaseIterable, Hashable, Sendable, Codable
   case invalidVersion = "invalid-version"
   case unreadableData = "unreadable-data"
   case requestIdReused = "request-id-reused"
-  // 500, 503
+  // 500, 503, 507
   case internalFailure = "internal-failure"
   case storageUnavailable = "storage-unavailable"
   case tooManyLiveStreams = "too-many-live-streams"
+  case storageFull = "storage-full"
 
   /// What the user is told when the server answers with this code.
   public var failure: AnimalsFailure {
@@ -58,6 +59,7 @@ public enum AnimalsErrorCode : String, CaseIterable, Hashable, Sendable, Codable
     case .requestIdReused: .requestReused
     case .internalFailure, .storageUnavailable: .serverFailed
     case .tooManyLiveStreams: .serverBusy
+    case .storageFull: .serverDiskFull
     }
   }
 

@@ -32,6 +32,8 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   case storageUnreadable
   /// Reading or writing failed after the database was opened.
   case storageFailed
+  /// The disk holding the database is full: nothing was written; writing works again once space is freed.
+  case diskFull
 
   // The animals-server.
   /// Nothing answers at `server` (not running, wrong port, no network).
@@ -46,6 +48,8 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   case serverWrongAddress
   /// The server failed inside (its log says why).
   case serverFailed
+  /// The server's disk is full: nothing was written there.
+  case serverDiskFull
   /// The server is at its limit of live connections.
   case serverBusy
   /// The request or its answer is larger than the server allows.

@@ -37,14 +37,14 @@ public actor LocalStore : PersistentSession {
   /// Runs `body` in one write transaction: it all happens or none of it does.
   public func write<T : Sendable>(_ body: @escaping @Sendable (LocalStoreTransaction) throws -> T) async throws -> T {
     let (queue, logger) = (try self.openQueue(), self.logger)
-    return try await Self.mapErrors {
+    return try await Self.mapErrors(path: self.databaseURL.path) {
       try await queue.write { db in try body(LocalStoreTransaction(db, logger: logger)) }
     }
   }
 
   public func read<T : Sendable>(_ body: @escaping @Sendable (LocalStoreTransaction) throws -> T) async throws -> T {
     let (queue, logger) = (try self.openQueue(), self.logger)
-    return try await Self.mapErrors {
+    return try await Self.mapErrors(path: self.databaseURL.path) {
       try await queue.read { db in try body(LocalStoreTransaction(db, logger: logger)) }
     }
   }
@@ -79,11 +79,15 @@ public actor LocalStore : PersistentSession {
     return queue
   }
 
-  private static func mapErrors<T>(_ body: () async throws -> T) async throws -> T {
+  /// A full disk is told apart (SQLite rolled the transaction back: nothing was written, and the next
+  /// write works once space is freed); any other failure is `failed` with the reason in words.
+  private static func mapErrors<T>(path: String, _ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
     } catch where StoreOutcome.isReported(error) {
       throw error
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw LocalStoreError.diskFull(path: path)
     } catch {
       throw LocalStoreError.failed(reason: Self.reason(error))
     }

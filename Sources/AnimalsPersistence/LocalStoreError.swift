@@ -23,6 +23,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
   case unreadableRow(reason: String)
   /// Reading or writing failed after the database was open.
   case failed(reason: String)
+  /// The disk holding the database is full: the transaction was rolled back, nothing was written.
+  case diskFull(path: String)
 
   public var description: String {
     switch self {
@@ -46,6 +48,8 @@ public enum LocalStoreError : Error, Hashable, Sendable, CustomStringConvertible
       "The animals database holds data this version cannot read: \(reason)"
     case .failed(let reason):
       "The animals database failed: \(reason)"
+    case .diskFull(let path):
+      "The disk holding the animals database \(path) is full: nothing was written. Free space on it, then try again."
     }
   }
 }
@@ -63,6 +67,7 @@ extension LocalStoreError : AnimalsFailureConvertible {
     case .invalidVersion: .invalidVersion
     case .unreadableRow: .storageUnreadable
     case .failed: .storageFailed
+    case .diskFull: .diskFull
     }
   }
 }

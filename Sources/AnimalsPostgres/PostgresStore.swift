@@ -225,6 +225,10 @@ public final class PostgresStore : AnimalsServerStore {
     } catch let error as PSQLError {
       let reason = error.serverInfo?[.message] ?? error.underlying.map { String(describing: $0) } ?? "\(error.code)"
       logger.error("The PostgreSQL database \(self.location) failed: \(String(reflecting: error))")
+      // 53100 disk_full: PostgreSQL rolled the transaction back, and writes again once space is freed.
+      if error.serverInfo?[.sqlState] == "53100" {
+        throw LocalStoreError.diskFull(path: self.location)
+      }
       throw LocalStoreError.failed(reason: reason)
     }
   }

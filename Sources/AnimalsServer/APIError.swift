@@ -25,6 +25,11 @@ public struct APIError : Error, Hashable, Sendable, CustomStringConvertible {
     APIError(status: 400, code: .invalidRequest, message: message)
   }
 
+  /// The server's disk is full: nothing was written, and the same request works once space is freed.
+  static let storageFull = APIError(
+    status: 507, code: .storageFull, message: "The server's disk is full, so nothing was changed. Try again once space has been freed on it."
+  )
+
   /// What a client learns of a failure inside the server: the details (SQL, paths) go to the log only.
   static let internalFailure = APIError(status: 500, code: .internalFailure, message: "The server could not complete the request; its log says why.")
 }

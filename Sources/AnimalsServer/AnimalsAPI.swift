@@ -138,6 +138,7 @@ public struct AnimalsAPI : Sendable {
       case .invalidVersion: throw APIError(status: 422, code: .invalidVersion, message: error.description)
       case .unreadableRow: throw APIError(status: 422, code: .unreadableData, message: error.description)
       case .cannotCreateDirectory, .cannotOpen: throw APIError(status: 500, code: .storageUnavailable, message: error.description)
+      case .diskFull: throw APIError.storageFull
       case .failed: throw error
       }
     }

@@ -23,6 +23,7 @@ extension AnimalsFailure {
       tr("Cannot open the animals database at %@: it may be damaged, belong to another program or not be readable. The file was left untouched.", path)
     case .storageUnreadable: tr("The stored data holds values this version of the app cannot read.")
     case .storageFailed: tr("Reading or writing the animals database failed.")
+    case .diskFull: tr("The disk is full, so nothing was changed. Free some space on it, then try again.")
     case .serverUnreachable(let server): tr("Cannot reach the animals server at %@. Is animals-server running?", server)
     case .connectionLost(let server):
       tr("The connection to the animals server at %@ broke before it answered; the change may or may not have been made.", server)
@@ -31,6 +32,7 @@ extension AnimalsFailure {
     case .serverNeedsToken: tr("The animals server needs its token, or refused the one given.")
     case .serverWrongAddress: tr("The animals server does not answer for the address it was asked at.")
     case .serverFailed: tr("The animals server could not carry out the request.")
+    case .serverDiskFull: tr("The animals server's disk is full, so nothing was changed. Try again once space has been freed on it.")
     case .serverBusy: tr("The animals server is busy; try again later.")
     case .tooLarge: tr("The request or its answer is larger than the animals server allows.")
     case .serverRejectedRequest: tr("The animals server refused what this app sent.")

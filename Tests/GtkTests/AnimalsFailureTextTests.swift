@@ -21,6 +21,7 @@ extension GtkSuite {
     .serverUnreachable(server: "http://a"), .connectionLost(server: "http://a"), .serverTimedOut(server: "http://a", seconds: 10),
     .serverNeedsToken, .serverWrongAddress, .serverFailed, .serverBusy, .tooLarge, .serverRejectedRequest, .serverRefused,
     .invalidAnswer, .network, .liveEnded, .liveEventTooLarge(limitKiB: 1024), .liveEventInvalid, .liveSilent(server: "http://a", seconds: 45),
+    .diskFull, .serverDiskFull,
     .historyFailed(.undo, .storageFailed), .historyFailed(.redo, .storageFailed),
     .historyStepDropped(.undo, animalName: "Rex", deleted: false), .historyStepDropped(.undo, animalName: "Rex", deleted: true),
     .historyStepDropped(.redo, animalName: "Rex", deleted: false), .historyStepDropped(.redo, animalName: "Rex", deleted: true),
@@ -65,6 +66,8 @@ extension GtkSuite {
     case .historyFailed: 28
     case .historyStepDropped: 29
     case .unexpected: 30
+    case .diskFull: 31
+    case .serverDiskFull: 32
     }
   }
 
@@ -90,7 +93,7 @@ extension GtkSuite {
   ]
 
   @Test func everyFailureHasEnglishWordsAndAGermanTranslation() throws {
-    #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0 ... 30))
+    #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0 ... 32))
     #expect(Set(Self.refusals.map(Self.refusalNumber)) == Set(0 ... 10))
     let failures = Self.failures + Self.refusals.map(AnimalsFailure.refused)
     let english = failures.map(\.text)
