@@ -181,7 +181,7 @@ let package = Package(
     ),
     .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData", "TestSupport"]),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", .product(name: "GRDB", package: "GRDB.swift")]),
+    .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(
       name: "GtkTests",
       dependencies: [

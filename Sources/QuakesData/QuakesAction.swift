@@ -24,6 +24,8 @@ public enum QuakesDataAction : Hashable, Codable, Sendable {
   case cacheDidDropRows(QuakeSkips)
   case cacheDidFailToLoad(QuakesFailure)
   case cacheDidFailToSave(QuakesFailure)
+  /// The cache caught up with the quakes after failed writes: the window stops saying so.
+  case cacheDidCatchUp
   case feedDidFetch(QuakesFetchReport)
   case feedDidFailToFetch(range: QuakesFeedRange, failure: QuakesFailure)
 }
@@ -34,7 +36,8 @@ extension QuakesAction {
     switch self {
     case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .data(.cacheDidLoad), .data(.feedDidFetch):
       true
-    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.feedDidFailToFetch):
+    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.cacheDidCatchUp),
+      .data(.feedDidFailToFetch):
       false
     }
   }

@@ -7,4 +7,7 @@ public protocol QuakesCache : Sendable {
   /// Inserts, replaces and deletes as `changes` says, all or nothing.
   func apply(_ changes: QuakesChanges) async throws
   func deleteAll() async throws
+  /// Makes the stored quakes exactly `quakes`, all or nothing: how a cache that missed writes (a full
+  /// disk) catches up with the state.
+  func replaceAll(with quakes: [Quake]) async throws
 }

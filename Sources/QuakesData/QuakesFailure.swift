@@ -19,6 +19,9 @@ public enum QuakesFailure : Hashable, Codable, Sendable {
   case cacheUnreadable
   /// A change could not be written to the local cache.
   case cacheNotSaved
+  /// The disk holding the local cache is full: the newest changes wait in memory and are written once
+  /// space is freed (at the next change).
+  case cacheDiskFull
   /// Anything else.
   case unknown
 

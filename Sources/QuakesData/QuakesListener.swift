@@ -19,6 +19,8 @@ import Logging
   private let cache: any QuakesCache
   private let firstLaunchRange: QuakesFeedRange?
   private var task: Task<Void, Never>?
+  /// A write failed: the cache misses changes, so the next write replaces its contents with the quakes.
+  private var cacheIsBehind = false
 
   /// `firstLaunchRange`: a feed to fetch when the cache loads empty (a first launch), or nil.
   public init(feed: any QuakesFeedClient, cache: any QuakesCache, firstLaunchRange: QuakesFeedRange? = nil) {
@@ -51,13 +53,19 @@ import Logging
       self.run(self.loadCache(), on: store)
     case .ui(.onTapRefresh(let range)) where oldState.fetchStatus != .waiting:
       self.run(self.fetchQuakes(range: range), on: store)
-    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .data(.feedDidFetch):
-      let changes = await Self.changes(from: oldState, by: action)
-      if !changes.isEmpty {
-        await self.write(store: store) { cache in try await cache.apply(changes) }
+    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .data(.feedDidFetch), .ui(.onTapDeleteAll):
+      if self.cacheIsBehind {
+        // The state after this action (and maybe later ones: their own writes then change nothing).
+        let quakes = Array(store.state.quakes.values)
+        await self.write(store: store) { cache in try await cache.replaceAll(with: quakes) }
+      } else if case .ui(.onTapDeleteAll) = action {
+        await self.write(store: store) { cache in try await cache.deleteAll() }
+      } else {
+        let changes = await Self.changes(from: oldState, by: action)
+        if !changes.isEmpty {
+          await self.write(store: store) { cache in try await cache.apply(changes) }
+        }
       }
-    case .ui(.onTapDeleteAll):
-      await self.write(store: store) { cache in try await cache.deleteAll() }
     case .data(.cacheDidLoad(let quakes)) where quakes.isEmpty && oldState.quakes.isEmpty && oldState.lastFetch == nil:
       if let range = self.firstLaunchRange {
         try? store.dispatch(action: .ui(.onTapRefresh(range)))
@@ -83,13 +91,22 @@ import Logging
     }
   }
 
-  /// Awaited in the stream loop, so cache writes happen one at a time and in action order.
+  /// Awaited in the stream loop, so cache writes happen one at a time and in action order. A failed write
+  /// leaves the cache behind (reported, a full disk in its own words); the next successful one, which then
+  /// replaces the whole contents, reports that it caught up.
   private func write(store: AppStore, _ body: @Sendable (any QuakesCache) async throws -> Void) async {
     do {
       try await body(self.cache)
+      if self.cacheIsBehind {
+        self.cacheIsBehind = false
+        Self.logger.notice("The earthquake cache caught up with the quakes in memory.")
+        try? store.dispatch(action: .data(.cacheDidCatchUp))
+      }
     } catch {
       Self.logger.error("Could not save to the earthquake cache: \(QuakesErrorMessage.describe(error))")
-      try? store.dispatch(action: .data(.cacheDidFailToSave(.cacheNotSaved)))
+      self.cacheIsBehind = true
+      let failure = (error as? any QuakesFailureReporting)?.failure == .cacheDiskFull ? QuakesFailure.cacheDiskFull : .cacheNotSaved
+      try? store.dispatch(action: .data(.cacheDidFailToSave(failure)))
     }
   }
 

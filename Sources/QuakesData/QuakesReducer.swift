@@ -51,6 +51,8 @@ public enum QuakesReducer {
       state.cacheDroppedRows = dropped
     case .cacheDidFailToSave(let failure):
       state.cacheWriteError = failure
+    case .cacheDidCatchUp:
+      state.cacheWriteError = nil
     case .feedDidFetch(let report):
       let before = state.quakes
       state.quakes = self.merge(report.quakes, into: state.quakes)

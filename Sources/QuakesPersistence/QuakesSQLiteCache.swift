@@ -94,6 +94,16 @@ public actor QuakesSQLiteCache : QuakesCache {
     }
   }
 
+  public func replaceAll(with quakes: [Quake]) throws {
+    try self.write { db in
+      try db.execute(sql: "DELETE FROM quake")
+      let upsert = try db.cachedStatement(sql: QuakeRecord.upsertSQL)
+      for quake in quakes {
+        try upsert.execute(arguments: QuakeRecord(quake).upsertArguments)
+      }
+    }
+  }
+
   /// How many quakes are stored (for tests and diagnostics).
   public func count() throws -> Int {
     try self.open().read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quake") ?? 0 }
@@ -103,6 +113,8 @@ public actor QuakesSQLiteCache : QuakesCache {
     let database = try self.open()
     do {
       try database.write(body)
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw QuakesCacheError.diskFull(path: self.path)
     } catch {
       throw QuakesCacheError.writeFailed(path: self.path, reason: "\(error)")
     }

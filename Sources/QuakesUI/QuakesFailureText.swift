@@ -24,6 +24,8 @@ nonisolated enum QuakesFailureText {
       tr("The saved earthquakes can't be read. They were left as they are.")
     case .cacheNotSaved:
       tr("Changes to the saved earthquakes could not be stored.")
+    case .cacheDiskFull:
+      tr("The disk is full, so the newest earthquakes are not saved yet. They will be once space is freed.")
     case .unknown:
       tr("Something went wrong. The details are in the log.")
     }

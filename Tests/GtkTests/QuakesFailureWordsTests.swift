@@ -20,6 +20,7 @@ extension GtkSuite {
     (.feedFileUnreadable, "The earthquake feed file can't be read."),
     (.cacheUnreadable, "The saved earthquakes can't be read. They were left as they are."),
     (.cacheNotSaved, "Changes to the saved earthquakes could not be stored."),
+    (.cacheDiskFull, "The disk is full, so the newest earthquakes are not saved yet. They will be once space is freed."),
     (.unknown, "Something went wrong. The details are in the log."),
   ]
 

@@ -32,17 +32,29 @@ actor FakeCache : QuakesCache {
     case load
     case apply(QuakesChanges)
     case deleteAll
+    case replaceAll(count: Int)
   }
 
   private var stored: [Quake]
   private let dropped: QuakeSkips
-  private let failsWrites: Bool
+  /// While true, every write throws (`failure`, or a plain error).
+  var failsWrites: Bool
+  private let failure: (any Error)?
   private(set) var calls: [Call] = []
 
-  init(stored: [Quake] = [], dropped: QuakeSkips = QuakeSkips(), failsWrites: Bool = false) {
+  init(stored: [Quake] = [], dropped: QuakeSkips = QuakeSkips(), failsWrites: Bool = false, failure: (any Error)? = nil) {
     self.stored = stored
     self.dropped = dropped
     self.failsWrites = failsWrites
+    self.failure = failure
+  }
+
+  func setFailsWrites(_ fails: Bool) {
+    self.failsWrites = fails
+  }
+
+  private func failIfAsked() throws {
+    if self.failsWrites { throw self.failure ?? FakeFeedError() }
   }
 
   func load() async throws -> QuakesCacheContents {
@@ -52,11 +64,17 @@ actor FakeCache : QuakesCache {
 
   func apply(_ changes: QuakesChanges) async throws {
     self.calls.append(.apply(changes))
-    if self.failsWrites { throw FakeFeedError() }
+    try self.failIfAsked()
   }
 
   func deleteAll() async throws {
     self.calls.append(.deleteAll)
-    if self.failsWrites { throw FakeFeedError() }
+    try self.failIfAsked()
+  }
+
+  func replaceAll(with quakes: [Quake]) async throws {
+    self.calls.append(.replaceAll(count: quakes.count))
+    try self.failIfAsked()
+    self.stored = quakes
   }
 }

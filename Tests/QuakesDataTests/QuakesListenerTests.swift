@@ -127,6 +127,29 @@ import Testing
     #expect(self.store.state.quakes.count == 1)
   }
 
+  /// A full disk is reported in its own words; once writes work again, the next change replaces the
+  /// cache's contents with the quakes (the writes it missed included) and the report goes away.
+  @Test func aCacheThatMissedWritesCatchesUpAtTheNextChange() async throws {
+    struct DiskFull : QuakesFailureReporting {
+      var failure: QuakesFailure { .cacheDiskFull }
+    }
+    let cache = FakeCache(failsWrites: true, failure: DiskFull())
+    let listener = self.listen(feed: FakeFeedClient([.day: .success([Q.quake("x"), Q.quake("y"), Q.quake("z")])]), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
+    #expect(await self.eventually { self.store.state.cacheWriteError != nil })
+    #expect(self.store.state.cacheWriteError == .cacheDiskFull)
+
+    await cache.setFailsWrites(false)
+    try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "y")))
+    #expect(await self.eventually { self.store.state.cacheWriteError == nil })
+    #expect(await cache.calls.last == .replaceAll(count: 2))
+    #expect(Set(try await cache.load().quakes.map(\.quakeId)) == ["x", "z"])
+    // Caught up: the next change is written as a change again.
+    try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "z")))
+    #expect(await self.eventually { await cache.calls.last == .apply(QuakesChanges(deleted: ["z"])) })
+  }
+
   @Test func anEmptyCacheOnFirstLaunchFetchesTheFirstLaunchFeed() async throws {
     let feed = FakeFeedClient([.day: .success([Q.quake("fresh")])])
     let listener = self.listen(feed: feed, cache: FakeCache(), firstLaunchRange: .day)
