@@ -19,7 +19,8 @@ import Logging
   private let cache: any QuakesCache
   private let firstLaunchRange: QuakesFeedRange?
   private var task: Task<Void, Never>?
-  /// A write failed: the cache misses changes, so the next write replaces its contents with the quakes.
+  /// A write failed: the cache misses changes, so the next write replaces its contents with the quakes
+  /// (when the cache loaded; an unreadable one is never replaced).
   private var cacheIsBehind = false
 
   /// `firstLaunchRange`: a feed to fetch when the cache loads empty (a first launch), or nil.
@@ -54,10 +55,11 @@ import Logging
     case .ui(.onTapRefresh(let range)) where oldState.fetchStatus != .waiting:
       self.run(self.fetchQuakes(range: range), on: store)
     case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .data(.feedDidFetch), .ui(.onTapDeleteAll):
-      if self.cacheIsBehind {
+      // Only over a cache that loaded: one that could not be read keeps its rows for the user to rescue.
+      if self.cacheIsBehind, store.state.cacheStatus == .success {
         // The state after this action (and maybe later ones: their own writes then change nothing).
         let quakes = Array(store.state.quakes.values)
-        await self.write(store: store) { cache in try await cache.replaceAll(with: quakes) }
+        await self.write(store: store, catchingUp: true) { cache in try await cache.replaceAll(with: quakes) }
       } else if case .ui(.onTapDeleteAll) = action {
         await self.write(store: store) { cache in try await cache.deleteAll() }
       } else {
@@ -94,10 +96,10 @@ import Logging
   /// Awaited in the stream loop, so cache writes happen one at a time and in action order. A failed write
   /// leaves the cache behind (reported, a full disk in its own words); the next successful one, which then
   /// replaces the whole contents, reports that it caught up.
-  private func write(store: AppStore, _ body: @Sendable (any QuakesCache) async throws -> Void) async {
+  private func write(store: AppStore, catchingUp: Bool = false, _ body: @Sendable (any QuakesCache) async throws -> Void) async {
     do {
       try await body(self.cache)
-      if self.cacheIsBehind {
+      if catchingUp {
         self.cacheIsBehind = false
         Self.logger.notice("The earthquake cache caught up with the quakes in memory.")
         try? store.dispatch(action: .data(.cacheDidCatchUp))

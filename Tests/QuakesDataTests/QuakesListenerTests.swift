@@ -136,6 +136,8 @@ import Testing
     let cache = FakeCache(failsWrites: true, failure: DiskFull())
     let listener = self.listen(feed: FakeFeedClient([.day: .success([Q.quake("x"), Q.quake("y"), Q.quake("z")])]), cache: cache)
     defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
     try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
     #expect(await self.eventually { self.store.state.cacheWriteError != nil })
     #expect(self.store.state.cacheWriteError == .cacheDiskFull)
@@ -148,6 +150,21 @@ import Testing
     // Caught up: the next change is written as a change again.
     try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "z")))
     #expect(await self.eventually { await cache.calls.last == .apply(QuakesChanges(deleted: ["z"])) })
+  }
+
+  /// A cache that could not be read keeps its rows for the user to rescue: it is never replaced.
+  @Test func anUnreadableCacheIsNeverReplacedToCatchUp() async throws {
+    let cache = FakeCache(failsWrites: true)
+    let listener = self.listen(feed: FakeFeedClient([.day: .success([Q.quake("x"), Q.quake("y")])]), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .data(.cacheDidFailToLoad(.cacheUnreadable)))
+    try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
+    #expect(await self.eventually { self.store.state.cacheWriteError == .cacheNotSaved })
+    await cache.setFailsWrites(false)
+    try self.store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "y")))
+    #expect(await self.eventually { await cache.calls.last == .apply(QuakesChanges(deleted: ["y"])) })
+    #expect(!(await cache.calls).contains { if case .replaceAll = $0 { true } else { false } })
+    #expect(self.store.state.cacheWriteError == .cacheNotSaved, "it did not catch up")
   }
 
   @Test func anEmptyCacheOnFirstLaunchFetchesTheFirstLaunchFeed() async throws {
