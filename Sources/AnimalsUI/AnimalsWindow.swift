@@ -11,9 +11,9 @@ public enum AnimalsWindow {
   public static func body(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>, send: AnimalsSender, isRemote: Bool = false) -> View {
     let model = AnimalsWindowModel(context)
     let actions = AnimalsActions(context: context, model: model, send: send)
-    if model.isEditorDone {
-      // Forget the finished editor, so a later request about the same animal cannot bring it back.
-      context.update { $0.editor = nil }
+    // Forget the finished editor, so a later request about the same animal cannot bring it back.
+    context.onChange(of: model.isEditorDone) { isDone in
+      if isDone { context.update { $0.editor = nil } }
     }
     return .applicationWindow(title: tr("Animals"), width: 960, height: 600, actions: actions.windowActions, onAction: actions.handlers) {
       View.adwHeaderBar(title: tr("Animals"), subtitle: model.category?.name) {

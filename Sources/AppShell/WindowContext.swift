@@ -43,7 +43,27 @@ import ImmutableUI
     return self.host.scope.select(selection)
   }
 
-  /// Changes the window's local state and re-renders it (coalesced with other changes of this turn).
+  /// Runs `perform` with the new value once the render that sees `value` change is applied: how a body
+  /// reacts to what it reads (forget a finished editor) without changing local state while it runs. This
+  /// call is its identity; the first render only records the value.
+  ///
+  /// ```swift
+  /// context.onChange(of: model.isEditorDone) { isDone in
+  ///   if isDone { context.update { $0.editor = nil } }
+  /// }
+  /// ```
+  public func onChange<Value : Hashable>(
+    of value: Value,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column,
+    perform: @escaping @MainActor (Value) -> Void
+  ) {
+    self.host.reactions.record(value, at: ChangeReactions.Site(fileID: fileID, line: line, column: column), perform: perform)
+  }
+
+  /// Changes the window's local state and re-renders it (coalesced with other changes of this turn). Not
+  /// from the body while it runs (debug builds stop): from handlers, tasks or `onChange(of:)`.
   public func update(_ change: (inout Local) -> Void) {
     self.host.updateLocal(change)
   }

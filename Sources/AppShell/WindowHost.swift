@@ -15,6 +15,10 @@ import ImmutableUI
   private let reconciler: Reconciler<GtkBackend>
   /// Closed as the window closes: GTK's teardown signals then reach none of the window's handlers.
   private let gate = HandlerGate()
+  /// The body's `onChange(of:)` calls: their last values and what is due after a render.
+  let reactions = ChangeReactions()
+  /// True while the body runs: local state must not change then.
+  private var isRendering = false
   private let provider: StoreProvider<State, Action>
   private(set) var scope: SelectionScope<State, Action>!
   private(set) var root: MountedView<GtkWidgetPointer>?
@@ -72,6 +76,7 @@ import ImmutableUI
     self.reconciler.backend.presentPendingDialogs()
     self.automaticFocus = cgtk_window_get_focus(root.widget)
     self.takeInitialFocus()
+    self.reactions.runDue()
     if let seconds = self.refreshEverySeconds {
       // Stops by itself once the window is closed.
       RepeatingTimer.every(seconds: seconds) { [weak self] in
@@ -88,7 +93,10 @@ import ImmutableUI
     cgtk_window_close(root.widget)
   }
 
+  /// Changes the local state and renders again. Not while the body runs: a body describes the window for
+  /// the state it is given (debug builds stop; `context.onChange(of:)` reacts after the render instead).
   func updateLocal(_ change: (inout Local) -> Void) {
+    assert(!self.isRendering, "A window's body changed its local state while it ran: react with context.onChange(of:) or in a handler")
     change(&self.local)
     self.setNeedsRender()
   }
@@ -116,6 +124,7 @@ import ImmutableUI
     self.root = self.reconciler.update(root, to: self.render(self.makeView()))
     self.reconciler.backend.presentPendingDialogs()
     self.takeInitialFocus()
+    self.reactions.runDue()
   }
 
   /// Focuses the scene's initial-focus view when it is shown (a list that appears once its data has
@@ -169,7 +178,13 @@ import ImmutableUI
 
   private func makeView() -> View {
     self.scope.beginRender()
-    defer { self.scope.endRender() }
+    self.reactions.beginRender()
+    self.isRendering = true
+    defer {
+      self.isRendering = false
+      self.reactions.endRender()
+      self.scope.endRender()
+    }
     let context = WindowContext(local: self.local, dispatch: self.provider.dispatcher, host: self)
     return self.body(context)
   }
