@@ -187,9 +187,8 @@ static inline void cgtk_box_set_homogeneous(GtkWidget *box, gboolean value) { gt
 
 static inline GtkWidget *cgtk_label_new(const char *text) { return gtk_label_new(text); }
 static inline void cgtk_label_set_text(GtkWidget *label, const char *text) { gtk_label_set_text(GTK_LABEL(label), text); }
-static inline const char *cgtk_label_get_text(GtkWidget *label) { return gtk_label_get_text(GTK_LABEL(label)); }
 // The text of `w` if it is a label, else NULL.
-static inline const char *cgtk_label_text(GtkWidget *w) { return GTK_IS_LABEL(w) ? gtk_label_get_text(GTK_LABEL(w)) : NULL; }
+static inline const char *cgtk_label_get_text(GtkWidget *w) { return GTK_IS_LABEL(w) ? gtk_label_get_text(GTK_LABEL(w)) : NULL; }
 static inline void cgtk_label_set_wrap(GtkWidget *label, gboolean wrap) { gtk_label_set_wrap(GTK_LABEL(label), wrap); }
 static inline void cgtk_label_set_xalign(GtkWidget *label, float x) { gtk_label_set_xalign(GTK_LABEL(label), x); }
 static inline void cgtk_label_set_ellipsize_end(GtkWidget *label, gboolean on) { gtk_label_set_ellipsize(GTK_LABEL(label), on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE); }

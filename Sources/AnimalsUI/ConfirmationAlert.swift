@@ -16,12 +16,7 @@ enum ConfirmationAlert {
       body = tr("Reloading the sample data deletes all changes to the current data.")
       (verb, key) = (tr("Reload"), "reload-confirmation")
     }
-    let responses = DialogResponses(
-      [DialogResponse("cancel", tr("Cancel")), DialogResponse("confirm", verb, appearance: .destructive)],
-      default: "cancel",
-      close: "cancel"
-    )
-    return View.messageDialog(heading: heading, body: body, responses: responses) { response in
+    return View.messageDialog(heading: heading, body: body, responses: .confirmation("confirm", verb, cancel: tr("Cancel"))) { response in
       if response == "confirm" {
         actions.confirm(confirmation)
       } else {

@@ -45,3 +45,20 @@ public struct DialogResponses : Hashable, Sendable {
     self.closeResponse = closeResponse
   }
 }
+
+extension DialogResponses {
+  /// The question before something that cannot be taken back: Cancel (id "cancel", chosen by Enter and
+  /// Escape, so a stray key never destroys) and a destructive `verb` (id `id`).
+  ///
+  /// ```swift
+  /// View.messageDialog(heading: tr("Delete All?"), body: body,
+  ///                    responses: .confirmation("delete", tr("Delete"), cancel: tr("Cancel"))) { … }
+  /// ```
+  public static func confirmation(_ id: String, _ verb: String, cancel: String) -> DialogResponses {
+    DialogResponses(
+      [DialogResponse("cancel", cancel), DialogResponse(id, verb, appearance: .destructive)],
+      default: "cancel",
+      close: "cancel"
+    )
+  }
+}

@@ -49,9 +49,10 @@ import CGtk
 
   private static func roleName(_ role: UInt32) -> String {
     switch role {
+    case GTK_ACCESSIBLE_ROLE_BUTTON.rawValue: "button"
     case GTK_ACCESSIBLE_ROLE_LIST.rawValue: "list"
     case GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue, GTK_ACCESSIBLE_ROLE_SEARCH_BOX.rawValue: "text field"
-    default: role == GTK_ACCESSIBLE_ROLE_BUTTON.rawValue ? "button" : "control"
+    default: "control"
     }
   }
 }

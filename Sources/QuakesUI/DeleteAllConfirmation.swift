@@ -8,11 +8,7 @@ import QuakesData
 /// deletes is gone for good. Cancel (also Escape) is the default; Delete is destructive.
 enum DeleteAllConfirmation {
   static func view(_ model: QuakesWindowModel) -> View {
-    let responses = DialogResponses(
-      [DialogResponse("cancel", tr("Cancel")), DialogResponse("delete", tr("Delete"), appearance: .destructive)],
-      default: "cancel",
-      close: "cancel"
-    )
+    let responses = DialogResponses.confirmation("delete", tr("Delete"), cancel: tr("Cancel"))
     let body = trn(
       "The %@ earthquake kept on this computer will be deleted. Earthquakes the USGS no longer lists cannot be fetched again.",
       "All %@ earthquakes kept on this computer will be deleted. Earthquakes the USGS no longer lists cannot be fetched again.",

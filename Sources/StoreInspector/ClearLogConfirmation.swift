@@ -8,11 +8,7 @@ import Localization
 /// brought back (an export keeps them). Cancel (also Escape) is the default; Clear Log is destructive.
 enum ClearLogConfirmation {
   static func view(count: Int, dispatch: ActionDispatcher<InspectorAction>) -> View {
-    let responses = DialogResponses(
-      [DialogResponse("cancel", tr("Cancel")), DialogResponse("clear", tr("Clear Log"), appearance: .destructive)],
-      default: "cancel",
-      close: "cancel"
-    )
+    let responses = DialogResponses.confirmation("clear", tr("Clear Log"), cancel: tr("Cancel"))
     let body = trn(
       "The %@ recorded action will be removed from the log, with the state it leads to.",
       "All %@ recorded actions will be removed from the log, with the states they lead to.",
