@@ -15,13 +15,13 @@ enum AnimalEditorDialog {
     let cancel = context.updating { $0.editor = nil }
     return View.dialog(title: editor.title, width: 400, onClose: cancel) {
       View.adwHeaderBar(title: editor.title, titleButtons: false) {
-        View.button(tr("Cancel"), action: cancel).key("editor-cancel").slot(.start)
+        View.button(tr("Cancel"), action: cancel).name("editor-cancel").slot(.start)
         View.button(tr("Save"), action: actions.save)
           .sensitive(editor.isComplete && !isPending)
           .cssClasses(["suggested-action"])
-          .key("editor-save")
+          .name("editor-save")
           .slot(.end)
-        View.spinner(spinning: isPending).visible(isPending).key("editor-spinner").slot(.end)
+        View.spinner(spinning: isPending).visible(isPending).slot(.end)
       }
       View.vstack(spacing: 12) {
         // A screen reader announces the rows as a list: the dialog's title names it.
@@ -30,7 +30,7 @@ enum AnimalEditorDialog {
             context.update { $0.editor?.name = name }
           }, onSubmit: actions.save)
           .sensitive(!isPending)
-          .key("editor-name")
+          .name("editor-name")
           View.comboRow(
             title: tr("Category"),
             choices: categories.map(\.name),
@@ -39,20 +39,20 @@ enum AnimalEditorDialog {
             context.update { $0.editor?.categoryId = index.map { categories[$0].categoryId } }
           }
           .sensitive(!isPending)
-          .key("editor-category")
+          .name("editor-category")
           View.comboRow(title: tr("Diet"), choices: diets.map(AnimalsText.diet), selected: editor.diet.flatMap { diets.firstIndex(of: $0) }) { index in
             context.update { $0.editor?.diet = index.map { diets[$0] } }
           }
           .sensitive(!isPending)
-          .key("editor-diet")
+          .name("editor-diet")
         }
         .accessibleLabel(editor.title)
         if let error = model.editorError {
-          View.label(error.text, xalign: 0, wrap: true).cssClasses(["error"]).key("editor-error")
+          View.label(error.text, xalign: 0, wrap: true).cssClasses(["error"]).name("editor-error")
         }
       }
       .margin(18)
     }
-    .key("editor")
+    .name("editor")
   }
 }

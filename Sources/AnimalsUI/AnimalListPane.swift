@@ -11,12 +11,12 @@ enum AnimalListPane {
     View.vstack(spacing: 0) {
       View.vstack(spacing: 6) {
         View.hstack(spacing: 6) {
-          View.label(model.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true).key("animals-heading")
-          View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals).key("animals-spinner")
+          View.label(model.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true)
+          View.spinner(spinning: model.isLoadingAnimals).visible(model.isLoadingAnimals)
         }
         View.searchEntry(text: model.local.searchText, placeholder: tr("Search animals"), onChange: actions.search)
           .accessibleLabel(tr("Search animals"))
-          .key(AnimalsActions.searchKey)
+          .name(AnimalsActions.searchName)
       }
       .margin(12)
       self.content(model, actions: actions)
@@ -26,24 +26,24 @@ enum AnimalListPane {
 
   private static func content(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
     if model.category == nil {
-      return View.statusPage(icon: "view-list-symbolic", title: tr("Select a category")).key("animals-no-category")
+      return View.statusPage(icon: "view-list-symbolic", title: tr("Select a category"))
     }
     if model.animals.isEmpty && model.isLoadingAnimals {
-      return View.statusPage(icon: "content-loading-symbolic", title: tr("Loading animals…")).key("animals-loading")
+      return View.statusPage(icon: "content-loading-symbolic", title: tr("Loading animals…"))
     }
     if model.animals.isEmpty {
       return View.statusPage(icon: "view-list-symbolic", title: tr("No animals in this category")) {
         View.button(tr("Add Animal"), action: actions.add)
-          .key("empty-add-animal")
+          .name("empty-add-animal")
           .sensitive(model.canAdd)
           .cssClasses(["suggested-action", "pill"])
           .align(horizontal: .center)
       }
-      .key("animals-empty")
+      .name("animals-empty")
     }
     let listed = model.listedAnimals
     if listed.isEmpty {
-      return View.statusPage(icon: "edit-find-symbolic", title: tr("No animals match “%@”", model.local.searchText)).key("animals-no-match")
+      return View.statusPage(icon: "edit-find-symbolic", title: tr("No animals match “%@”", model.local.searchText)).name("animals-no-match")
     }
     return View.scrolled {
       View.list(
@@ -54,9 +54,8 @@ enum AnimalListPane {
         accessibleLabel: tr("Animals in %@", model.category?.name ?? ""),
         onSelect: { actions.selectAnimal($0) }
       )
-      .key("animals-list")
+      .name("animals-list")
       .cssClasses(["navigation-sidebar"])
     }
-    .key("animals-scroller")
   }
 }

@@ -17,7 +17,7 @@ struct AnimalsActions {
   static let undo = "undo"
   static let redo = "redo"
   /// The key of the search field, which Ctrl+F focuses.
-  static let searchKey = "animal-search"
+  static let searchName = "animal-search"
 
   let context: AnimalsWindowModel.Context
   let model: AnimalsWindowModel
@@ -25,7 +25,7 @@ struct AnimalsActions {
 
   var windowActions: [WindowAction] {
     [
-      self.context.findAction(focusing: Self.searchKey).action,
+      self.context.findAction(focusing: Self.searchName).action,
       // Ctrl+N is New Window in every app of the framework; Ctrl+Shift+N is the GNOME "new item" variant.
       WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n", title: tr("Add Animal")),
       WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e", title: tr("Edit Animal")),
@@ -39,7 +39,7 @@ struct AnimalsActions {
 
   var handlers: [String : @MainActor () -> Void] {
     [
-      FindAction.name: self.context.findAction(focusing: Self.searchKey).perform,
+      FindAction.name: self.context.findAction(focusing: Self.searchName).perform,
       Self.add: self.add,
       Self.edit: self.edit,
       Self.delete: self.askToDelete,

@@ -19,18 +19,18 @@ public enum AnimalsWindow {
       View.adwHeaderBar(title: tr("Animals"), subtitle: model.category?.name) {
         View.button(icon: "list-add-symbolic", accessibleLabel: tr("Add Animal"), action: actions.add)
           .sensitive(model.canAdd)
-          .key("add-animal")
+          .name("add-animal")
           .slot(.start)
         View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Undo"), action: actions.undo)
           .sensitive(model.history.canUndo)
-          .key("undo")
+          .name("undo")
           .slot(.start)
         View.button(icon: "edit-redo-symbolic", accessibleLabel: tr("Redo"), action: actions.redo)
           .sensitive(model.history.canRedo)
-          .key("redo")
+          .name("redo")
           .slot(.start)
         View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: context.primaryMenu(actions.menuSections))
-          .key("main-menu")
+          .name("main-menu")
           .slot(.end)
       }
       View.toastOverlay(toast: model.local.toast, onDismiss: actions.dismissToast) {
@@ -53,7 +53,7 @@ public enum AnimalsWindow {
           }
         }
       }
-      .key("content")
+      .name("content")
       if let editor = model.openEditor {
         AnimalEditorDialog.view(editor, model: model, actions: actions)
       }

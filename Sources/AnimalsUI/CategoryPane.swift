@@ -10,7 +10,7 @@ enum CategoryPane {
     View.vstack(spacing: 0) {
       View.label(tr("Categories"), xalign: 0).cssClasses(["heading"]).margin(12)
       if model.categories.isEmpty && model.isLoadingCategories {
-        View.spinner().key("categories-spinner").size(width: 32, height: 32).align(horizontal: .center, vertical: .start).margin(12)
+        View.spinner().size(width: 32, height: 32).align(horizontal: .center, vertical: .start).margin(12)
       } else {
         View.scrolled {
           View.list(
@@ -21,7 +21,7 @@ enum CategoryPane {
             accessibleLabel: tr("Categories"),
             onSelect: { actions.selectCategory($0) }
           )
-          .key("categories-list")
+          .name("categories-list")
           .cssClasses(["navigation-sidebar"])
         }
       }

@@ -7,14 +7,14 @@ import Localization
 /// Message dialogs with Cancel (also Escape) and a destructive verb.
 enum ConfirmationAlert {
   static func view(_ confirmation: Confirmation, actions: AnimalsActions) -> View {
-    let heading: String, body: String, verb: String, key: String
+    let heading: String, body: String, verb: String, viewName: String
     switch confirmation {
     case .deleteAnimal(_, let name):
-      (heading, body, verb, key) = (tr("Delete %@?", name), tr("%@ will be removed from the data.", name), tr("Delete"), "delete-confirmation")
+      (heading, body, verb, viewName) = (tr("Delete %@?", name), tr("%@ will be removed from the data.", name), tr("Delete"), "delete-confirmation")
     case .reloadSampleData:
       heading = tr("Reload Sample Data?")
       body = tr("Reloading the sample data deletes all changes to the current data.")
-      (verb, key) = (tr("Reload"), "reload-confirmation")
+      (verb, viewName) = (tr("Reload"), "reload-confirmation")
     }
     return View.messageDialog(heading: heading, body: body, responses: .confirmation("confirm", verb, cancel: tr("Cancel"))) { response in
       if response == "confirm" {
@@ -23,6 +23,6 @@ enum ConfirmationAlert {
         actions.context.update { $0.confirmation = nil }
       }
     }
-    .key(key)
+    .name(viewName)
   }
 }

@@ -13,13 +13,13 @@ enum ConflictBanner {
     let animalId = report.conflict.animalId
     return View.hstack(spacing: 12) {
       View.image("dialog-warning-symbolic")
-      View.label(report.text(categoryName: model.categoryName), xalign: 0, wrap: true).expand(horizontal: true).key("conflict-message")
+      View.label(report.text(categoryName: model.categoryName), xalign: 0, wrap: true).expand(horizontal: true).name("conflict-message")
       if report.canRetry {
-        View.button(tr("Retry"), action: { actions.retryConflict(animalId) }).key("conflict-retry")
+        View.button(tr("Retry"), action: { actions.retryConflict(animalId) }).name("conflict-retry")
       }
-      View.button(tr("Discard"), action: { actions.discardConflict(animalId) }).key("conflict-discard")
+      View.button(tr("Discard"), action: { actions.discardConflict(animalId) }).name("conflict-discard")
     }
     .cssClasses(["problem-banner"])
-    .key("conflict-banner")
+    .name("conflict-banner")
   }
 }

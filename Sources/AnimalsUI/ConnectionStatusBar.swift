@@ -22,10 +22,10 @@ enum ConnectionStatusBar {
     }
     return View.hstack(spacing: 8) {
       View.image(icon)
-      View.label(Self.text(connection), xalign: 0, wrap: true).expand(horizontal: true).key("connection-status-text")
+      View.label(Self.text(connection), xalign: 0, wrap: true).expand(horizontal: true).name("connection-status-text")
     }
     .cssClasses(["connection-status", style])
-    .key("connection-status")
+    .name("connection-status")
   }
 
   static func text(_ connection: LiveConnection) -> String {

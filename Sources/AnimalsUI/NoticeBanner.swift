@@ -10,10 +10,10 @@ enum NoticeBanner {
     guard let notice = model.notice else { return nil }
     return View.hstack(spacing: 12) {
       View.image("dialog-information-symbolic")
-      View.label(notice.text, xalign: 0, wrap: true).expand(horizontal: true).key("animals-notice")
-      View.button(tr("Dismiss"), action: actions.dismissNotice).key("dismiss-notice")
+      View.label(notice.text, xalign: 0, wrap: true).expand(horizontal: true).name("animals-notice")
+      View.button(tr("Dismiss"), action: actions.dismissNotice).name("dismiss-notice")
     }
     .cssClasses(["notice-banner"])
-    .key("notice-banner")
+    .name("notice-banner")
   }
 }

@@ -13,11 +13,11 @@ enum OfflinePage {
       description: failure.text
     ) {
       View.button(tr("Retry"), action: actions.retry)
-        .key("retry")
+        .name("retry")
         .sensitive(!model.isFetching)
         .cssClasses(["suggested-action", "pill"])
         .align(horizontal: .center)
     }
-    .key("fetch-error")
+    .name("fetch-error")
   }
 }

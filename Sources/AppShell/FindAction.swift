@@ -24,9 +24,9 @@ import Localization
 }
 
 extension WindowContext {
-  /// Ctrl+F of this window: focuses the view keyed `key` (the window's search field).
-  public func findAction(focusing key: String) -> FindAction {
+  /// Ctrl+F of this window: focuses the view named `name` (the window's search field).
+  public func findAction(focusing name: String) -> FindAction {
     let host = self.host
-    return FindAction { [weak host] in host?.focus(key: key) }
+    return FindAction { [weak host] in host?.focus(name: name) }
   }
 }

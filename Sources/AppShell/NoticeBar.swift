@@ -14,13 +14,13 @@ import Localization
       notices.map { notice in
         View.hstack(spacing: 12) {
           View.image("dialog-error-symbolic")
-          View.label(tr("%@: %@", notice.title, notice.reason), xalign: 0, wrap: true).expand(horizontal: true).key("app-notice-text")
-          View.button(tr("Dismiss"), action: { dismiss(notice.id) }).key("dismiss-app-notice")
+          View.label(tr("%@: %@", notice.title, notice.reason), xalign: 0, wrap: true).expand(horizontal: true).name("app-notice-text")
+          View.button(tr("Dismiss"), action: { dismiss(notice.id) }).name("dismiss-app-notice")
         }
         .cssClasses(["app-notice"])
-        .key("app-notice-\(notice.id)")
+        .name("app-notice-\(notice.id)")
       }
     }
-    .key("app-notices")
+    .name("app-notices")
   }
 }

@@ -10,12 +10,12 @@ import Localization
   static func view(_ preview: InspectorPreview, returnToPresent: @escaping @MainActor () -> Void) -> View {
     View.hstack(spacing: 12) {
       View.label(tr("Showing the app as it was after action %@ of %@", preview.position.formatted(.number.locale(Localization.locale)), preview.count.formatted(.number.locale(Localization.locale))))
-        .key("preview-text")
+        .name("preview-text")
         .expand(horizontal: true)
-      View.button(tr("Back to Present"), action: returnToPresent).key("back-to-present")
+      View.button(tr("Back to Present"), action: returnToPresent).name("back-to-present")
     }
     .cssClasses(["preview-banner"])
-    .key("preview-banner")
+    .name("preview-banner")
   }
 
   /// `window` with the shell's banners (this one, the app's notices) above its content (the header bar stays
@@ -24,10 +24,10 @@ import Localization
     var window = window
     let titlebar = window.children.filter { $0.slot == .titlebar }
     let content = window.children.filter { $0.slot != .titlebar }
-    // The banners have a box of their own, always there: the content stays at the same position (its
-    // children may be unkeyed), so a banner coming or going does not remount it.
-    let bars = View.vstack(spacing: 0) { banners }.key("shell-banners")
-    window.children = titlebar + [View.vstack(spacing: 0) { [bars] + content }.key("shell-preview")]
+    // The banners have a box of their own, always there: the content keeps its place, so a banner
+    // coming or going does not remount it.
+    let bars = View.vstack(spacing: 0) { banners }.name("shell-banners")
+    window.children = titlebar + [View.vstack(spacing: 0) { [bars] + content }.name("shell-preview")]
     return window
   }
 }

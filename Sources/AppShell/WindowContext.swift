@@ -91,10 +91,10 @@ import ImmutableUI
     PrimaryMenu.menu(sections, shell: self.host.environment.shellActions())
   }
 
-  /// Moves the keyboard focus to the widget of the view keyed `key` (Ctrl+F to the search entry),
-  /// after applying any pending render so that a view just added can take it.
-  public func focus(key: String) {
-    self.host.focus(key: key)
+  /// Moves the keyboard focus to the widget of the view named `name` (`View.name(_:)`), after
+  /// applying any pending render so that a view just added can take it.
+  public func focus(name: String) {
+    self.host.focus(name: name)
   }
 
   /// Closes this window.

@@ -27,7 +27,7 @@ import ImmutableUI
   private(set) var renderCount = 0
   private(set) var windowActions: [WindowAction] = []
   private let refreshEverySeconds: UInt32?
-  /// The key of the view to focus once it is shown; nil once focused, or once the user focused another.
+  /// The name of the view to focus once it is shown; nil once focused, or once the user focused another.
   private var pendingFocus: String?
   /// The widget GTK focused when the window was shown (its first focusable one): not the user's choice.
   private var automaticFocus: GtkWidgetPointer?
@@ -130,20 +130,20 @@ import ImmutableUI
   /// Focuses the scene's initial-focus view when it is shown (a list that appears once its data has
   /// loaded), unless the focus has moved from where GTK put it: the user's choice is never taken away.
   private func takeInitialFocus() {
-    guard let key = self.pendingFocus, let root else { return }
+    guard let name = self.pendingFocus, let root else { return }
     let focus = cgtk_window_get_focus(root.widget)
     guard focus == nil || focus == self.automaticFocus else {
       self.pendingFocus = nil
       return
     }
-    guard let widget = root.find(key: key)?.widget else { return }
+    guard let widget = root.find(name: name)?.widget else { return }
     cgtk_widget_grab_focus(widget)
     self.pendingFocus = nil
   }
 
-  func focus(key: String) {
+  func focus(name: String) {
     self.renderIfNeeded()
-    guard let widget = self.root?.find(key: key)?.widget else { return }
+    guard let widget = self.root?.find(name: name)?.widget else { return }
     cgtk_widget_grab_focus(widget)
   }
 

@@ -9,7 +9,7 @@ import ImmutableUI
   private let make: @MainActor (StoreProvider<State, Action>, WindowEnvironment) -> any WindowHosting
 
   /// `refreshEverySeconds` re-renders each window that often even when nothing was dispatched,
-  /// for views that show the passing time ("5 minutes ago"). `initialFocus` is the key of the view a new
+  /// for views that show the passing time ("5 minutes ago"). `initialFocus` is the name of the view a new
   /// window gives the keyboard focus to (its main list, say) as soon as that view is shown, unless the
   /// user has put the focus somewhere first; without it, GTK focuses nothing until the first Tab.
   public init<Local>(

@@ -63,7 +63,7 @@ import QuakesUI
       sortIndex += 1
       _ = quakesWindow.activateAction("sort::\(sorts[sortIndex % sorts.count])")
     }
-    let entry = quakesWindow.root?.find(key: "search")?.widget
+    let entry = quakesWindow.root?.find(name: "search")?.widget
     let searches = ["a", "al", "ala", "alas", "alask", "alaska", "al", "a", ""]
     var searchIndex = 0
     let searchLatencies = entry == nil ? [] : self.measure(quakesWindow, runs: runs) {

@@ -89,7 +89,7 @@ import ImmutableUI
       _ = MainLoop.runPendingEvents()
     }
     self.settle(scheduler, milliseconds: 500)
-    guard let list = window.root?.find(key: "list")?.widget, let start = ListInspection.statistics(of: list) else {
+    guard let list = window.root?.find(name: "list")?.widget, let start = ListInspection.statistics(of: list) else {
       report.skip("7", "GtkListView with \(Format.count(count)) rows", reason: "no list widget")
       return
     }

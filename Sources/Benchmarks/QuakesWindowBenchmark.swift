@@ -42,11 +42,11 @@ import QuakesUI
     GtkListBenchmark.settle(scheduler, milliseconds: 500)
     // The list widget is looked up again after each event: an empty list would replace it.
     func list() -> GtkWidgetPointer? {
-      window.root?.find(key: "quake-list")?.widget
+      window.root?.find(name: "quake-list")?.widget
     }
     guard list() != nil,
-          let entry = window.root?.find(key: "search")?.widget,
-          let calendar = window.root?.find(key: "calendar")?.widget else {
+          let entry = window.root?.find(name: "search")?.widget,
+          let calendar = window.root?.find(name: "calendar")?.widget else {
       report.skip("5d", "Quakes window at \(Format.count(count)): events", reason: "no list, search entry or calendar")
       return
     }

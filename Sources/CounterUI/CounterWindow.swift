@@ -33,16 +33,16 @@ public enum CounterWindow {
     ) {
       View.headerBar(title: tr("Counter")) {
         View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Undo")) { context.dispatch(.didTapUndo) }
-          .sensitive(canUndo).slot(.start).key("undo")
+          .sensitive(canUndo).slot(.start).name("undo")
         View.button(icon: "edit-redo-symbolic", accessibleLabel: tr("Redo")) { context.dispatch(.didTapRedo) }
-          .sensitive(canRedo).slot(.start).key("redo")
+          .sensitive(canRedo).slot(.start).name("redo")
         View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: context.primaryMenu([Self.menuSection]))
-          .slot(.end).key("main-menu")
+          .slot(.end).name("main-menu")
       }
       View.vstack(spacing: 12) {
-        View.button(tr("Increment")) { context.dispatch(.didTapIncrement) }.key("increment")
-        View.label(tr("Value: %@", value.formatted(.number.locale(Localization.locale)))).key("value").cssClasses(["title-1"])
-        View.button(tr("Decrement")) { context.dispatch(.didTapDecrement) }.key("decrement")
+        View.button(tr("Increment")) { context.dispatch(.didTapIncrement) }.name("increment")
+        View.label(tr("Value: %@", value.formatted(.number.locale(Localization.locale)))).name("value").cssClasses(["title-1"])
+        View.button(tr("Decrement")) { context.dispatch(.didTapDecrement) }.name("decrement")
       }
       .align(horizontal: .center, vertical: .center)
       .margin(24)

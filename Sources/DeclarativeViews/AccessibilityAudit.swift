@@ -22,7 +22,7 @@ public enum AccessibilityAudit {
       problems.append("\(path) has no label or accessible label")
     }
     for (index, child) in view.children.enumerated() {
-      self.visit(child, path: "\(path)/\(child.key ?? "\(child.kind.rawValue)[\(index)]")", into: &problems)
+      self.visit(child, path: "\(path)/\(child.name ?? child.key ?? "\(child.kind.rawValue)[\(index)]")", into: &problems)
     }
   }
 

@@ -22,7 +22,9 @@
       }
     }
     func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-      withChildren(oldIndex, newIndex) { ChildIdentity.same($0.key, at: oldIndex, as: $1.key, at: newIndex) }
+      let (oldPlace, newPlace) = (old[oldIndex].place, new[newIndex].place)
+      guard oldPlace == newPlace else { return false }
+      return withChildren(oldIndex, newIndex) { ChildIdentity.same($0.key, at: oldIndex, placed: oldPlace, as: $1.key, at: newIndex) }
     }
     func pair(_ oldIndex: Int, _ newIndex: Int) {
       // A child that changes kind or place (header bar start → end) gets a new widget.
@@ -88,24 +90,47 @@
   }
 }
 
-/// A child's identity among its siblings: its key, or its position when it has none.
+extension ChildMatching {
+  /// Debug builds stop when two siblings have the same identity (the same key, or the same place in
+  /// the builder): one of them would take the other's widget.
+  @inlinable static func assertDistinct(_ children: [View]) {
+    #if DEBUG
+      Self.checkDistinct(children)
+    #endif
+  }
+
+  @usableFromInline static func checkDistinct(_ children: [View]) {
+    guard children.count > 1 else { return }
+    var seen = Set<ChildIdentity>(minimumCapacity: children.count)
+    for (index, child) in children.enumerated() where !seen.insert(ChildIdentity(view: child, index: index)).inserted {
+      let what = child.key.map { "the key “\($0)”" } ?? "the same place in the view builder"
+      preconditionFailure("Two sibling views (\(child.kind.rawValue) at index \(index)) have \(what): give each item of a collection a distinct id")
+    }
+  }
+}
+
+/// A child's identity among its siblings: its key and place (a dynamic collection's child), its place
+/// in the view builder, or its position when made outside a builder.
 private enum ChildIdentity : Hashable {
-  case key(String)
+  case key(String, place: UInt64)
+  case place(UInt64)
   case position(Int)
 
   init(view: View, index: Int) {
     if let key = view.storage.key {
-      self = .key(key)
+      self = .key(key, place: view.place)
+    } else if view.place != 0 {
+      self = .place(view.place)
     } else {
       self = .position(index)
     }
   }
 
-  /// Whether two children have the same identity, without hashing.
-  static func same(_ oldKey: String?, at oldIndex: Int, as newKey: String?, at newIndex: Int) -> Bool {
+  /// Whether two children with the same place have the same identity, without hashing.
+  static func same(_ oldKey: String?, at oldIndex: Int, placed place: UInt64, as newKey: String?, at newIndex: Int) -> Bool {
     switch (oldKey, newKey) {
     case (let oldKey?, let newKey?): oldKey == newKey
-    case (nil, nil): oldIndex == newIndex
+    case (nil, nil): place != 0 || oldIndex == newIndex
     default: false
     }
   }

@@ -25,12 +25,36 @@
     self.applied.kind
   }
 
-  /// The first mounted view (depth first) whose key is `key`.
-  public func find(key: String) -> MountedView<Widget>? {
-    if self.applied.key == key { return self }
+  /// The mounted view named `name` (`View.name(_:)`) here or below. Debug builds stop when two views
+  /// have that name: a test or a focus request would reach one of them by chance.
+  public func find(name: String) -> MountedView<Widget>? {
+    #if DEBUG
+      var found: [MountedView<Widget>] = []
+      self.collect(named: name, into: &found)
+      precondition(found.count <= 1, "\(found.count) views are named “\(name)”: give each its own name")
+      return found.first
+    #else
+      return self.first(named: name)
+    #endif
+  }
+
+  private func first(named name: String) -> MountedView<Widget>? {
+    if self.name == name { return self }
     for child in self.mountedChildren {
-      if let found = child.find(key: key) { return found }
+      if let found = child.first(named: name) { return found }
     }
     return nil
+  }
+
+  private func collect(named name: String, into found: inout [MountedView<Widget>]) {
+    if self.name == name { found.append(self) }
+    for child in self.mountedChildren {
+      child.collect(named: name, into: &found)
+    }
+  }
+
+  /// The view's name (`View.name(_:)`), if it has one.
+  public var name: String? {
+    self.applied.name
   }
 }

@@ -17,6 +17,8 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case placeholder
   /// The name screen readers announce (string).
   case accessibleLabel
+  /// The name tests and keyboard focus find the widget by (string); GTK's widget name (CSS `#name`).
+  case name
   /// The text shown when the pointer rests on the widget (string).
   case tooltip
   /// The widget's CSS style classes (strings).

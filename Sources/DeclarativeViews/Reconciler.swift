@@ -1,8 +1,9 @@
 //  Reconciler.swift
 
 /// Turns view descriptions into widgets and, on every render, diffs the new description against the
-/// last one: same kind and key -> only changed properties are set; keyed children are matched in
-/// linear time and moved children keep their widgets; handlers are swapped, never reconnected.
+/// last one: a child with the same identity (its place in the view builder, and its key in a dynamic
+/// collection) and kind keeps its widget and gets only the changed properties; keyed children are
+/// matched in linear time and moved children keep their widgets; handlers are swapped, never reconnected.
 ///
 /// The reconciler is generic over its backend and `@inlinable`, so each backend's module gets a copy
 /// specialized for its widget type (unspecialized generic code spends most of an update looking up
@@ -31,6 +32,7 @@
     for entry in storage.entries {
       self.backend.setProperty(entry.property, to: entry.value, on: widget, kind: storage.kind)
     }
+    ChildMatching.assertDistinct(storage.children)
     var children: [Mounted] = []
     children.reserveCapacity(storage.children.count)
     var previous: Backend.Widget?
@@ -97,6 +99,7 @@ extension Reconciler {
 
   @inlinable func patchChildren(of parent: Mounted, from oldViews: [View], to views: [View], parentKind: ViewKind) {
     let old = parent.mountedChildren
+    ChildMatching.assertDistinct(views)
     let sources = ChildMatching.sources(old: oldViews, new: views)
     var isReused = [Bool](repeating: false, count: old.count)
     for source in sources where source >= 0 {

@@ -77,8 +77,8 @@ extension View {
         View.label(title, wrap: true).cssClasses(["title-3"])
         View.label(message, wrap: true)
         View.hstack(spacing: 6) {
-          View.button("Cancel", action: onCancel).key("cancel").expand(horizontal: true)
-          View.button(confirm, action: onConfirm).key("confirm").expand(horizontal: true)
+          View.button("Cancel", action: onCancel).name("cancel").expand(horizontal: true)
+          View.button(confirm, action: onConfirm).name("confirm").expand(horizontal: true)
             .cssClasses([destructive ? "destructive-action" : "suggested-action"])
         }
       }.margin(18)

@@ -29,6 +29,17 @@ extension View {
     self.with(.accessibleLabel, .string(label))
   }
 
+  /// The same view with `name`, by which a test finds its widget (`MountedView.find(name:)`) and
+  /// `WindowContext.focus(name:)` focuses it. A name is an address, not an identity: the view's place
+  /// in the view builder identifies it. Debug builds stop when two views of a window share a name.
+  ///
+  /// ```swift
+  /// View.searchEntry(text: query, placeholder: tr("Search")) { send(.didSearch($0)) }.name("search")
+  /// ```
+  public func name(_ name: String) -> View {
+    self.with(.name, .string(name))
+  }
+
   /// A text shown when the pointer rests on the widget.
   public func tooltip(_ text: String) -> View {
     self.with(.tooltip, .string(text))

@@ -10,14 +10,19 @@
 public struct View {
   /// Shared until written (copy-on-write); see `ViewStorage`.
   @usableFromInline var storage: ViewStorage
+  /// Where the view stands in the description that made it (`ViewBuilder` sets it: which statement,
+  /// which branch of an `if` or `switch`, which turn of a `for`), as a hash; 0 outside a builder. Kept
+  /// beside the storage, not in it: placing a view does not copy a description that is shared.
+  @usableFromInline var place: UInt64 = 0
 
   /// What widget this describes.
   public package(set) var kind: ViewKind {
     get { self.storage.kind }
     _modify { yield &self.unique().fields.pointee.kind }
   }
-  /// Identifies a child among its siblings across renders. Keyed children keep their widget when moved;
-  /// unkeyed children are matched by position.
+  /// Identifies a child of a dynamic collection (a `for` loop or `ForEach`) among its siblings across
+  /// renders: keyed children keep their widget when moved. Other children need none: their place in
+  /// the description (`ViewBuilder`) identifies them.
   public var key: String? {
     get { self.storage.key }
     _modify { yield &self.unique().fields.pointee.key }
@@ -99,11 +104,22 @@ extension View {
     return view
   }
 
-  /// The same view with `key`, which identifies it among its siblings across renders.
+  /// The same view with `key`, which identifies it among the children of a dynamic collection across
+  /// renders (see `ForEach`), or gives it a new widget whenever the key changes.
+  ///
+  /// ```swift
+  /// View.vbox { for item in items { View.label(item.title).key(item.id.description) } }
+  /// ```
   public consuming func key(_ key: String) -> View {
     var view = self
     view.key = key
     return view
+  }
+
+  /// The name tests and focus requests find the view by (`name(_:)`), if it has one.
+  public var name: String? {
+    if case .string(let name)? = self.storage.value(of: .name) { return name }
+    return nil
   }
 
   /// Where the view goes in its parent (`.content` unless set with `slot(_:)`).

@@ -9,7 +9,7 @@ extension ViewKind {
   /// The properties any kind has: layout, looks, accessibility, tooltip, context menu, and the place
   /// a child takes in its parent (slot, stack page).
   public static let commonProperties: Set<Property> = [
-    .accessibleLabel, .tooltip, .cssClasses, .sensitive, .visible, .margin, .hexpand, .vexpand,
+    .accessibleLabel, .name, .tooltip, .cssClasses, .sensitive, .visible, .margin, .hexpand, .vexpand,
     .halign, .valign, .width, .height, .slot, .contextMenu, .pageName, .pageTitle,
   ]
 

@@ -11,23 +11,23 @@ enum ButtonsPage {
     View.vstack(spacing: 12) {
       View.caption(tr("Buttons"))
       View.hstack {
-        View.button(trn("Clicked %@ time", "Clicked %@ times", state.clicks)) { context.dispatch(.click) }.tooltip(tr("A plain button")).key("click")
+        View.button(trn("Clicked %@ time", "Clicked %@ times", state.clicks)) { context.dispatch(.click) }.tooltip(tr("A plain button")).name("click")
         View.button(tr("Suggested")) { context.dispatch(.click) }.cssClasses(["suggested-action"]).tooltip(tr("A suggested action"))
         View.button(tr("Destructive")) { context.dispatch(.click) }.cssClasses(["destructive-action"]).tooltip(tr("A destructive action"))
-        View.button(icon: "starred-symbolic", accessibleLabel: tr("Star")) { context.dispatch(.click) }.key("icon-button")
+        View.button(icon: "starred-symbolic", accessibleLabel: tr("Star")) { context.dispatch(.click) }.name("icon-button")
         View.button(tr("Flat"), hasFrame: false) { context.dispatch(.click) }.tooltip(tr("A button without a frame"))
         View.button(tr("Always off")) {}.sensitive(false).tooltip(tr("An insensitive button"))
       }
       View.caption(tr("Toggles"))
       View.hstack(spacing: 12) {
-        View.checkButton(tr("Check button"), isOn: state.isChecked) { context.dispatch(.setChecked($0)) }.tooltip(tr("A check button")).key("check")
+        View.checkButton(tr("Check button"), isOn: state.isChecked) { context.dispatch(.setChecked($0)) }.tooltip(tr("A check button")).name("check")
         View.toggle(isOn: state.isSwitchOn, accessibleLabel: tr("Switch")) { context.dispatch(.setSwitch($0)) }
-          .tooltip(tr("A switch")).align(vertical: .center).key("switch")
+          .tooltip(tr("A switch")).align(vertical: .center)
         View.spinner(spinning: state.isSwitchOn).tooltip(tr("A spinner, spinning while the switch is on"))
       }
       View.caption(tr("Menus"))
       View.hstack {
-        View.menuButton(label: tr("Menu button"), accessibleLabel: tr("Menu button"), menu: GalleryWindow.menu).key("menu-button")
+        View.menuButton(label: tr("Menu button"), accessibleLabel: tr("Menu button"), menu: GalleryWindow.menu)
         View.popoverButton(label: tr("Popover"), accessibleLabel: tr("Popover")) {
           View.label(tr("Any views can go in a popover.")).margin(12)
         }

@@ -24,7 +24,7 @@ enum CollectionsPage {
           selection: state.selectedTile,
           accessibleLabel: tr("Weather icons"),
           onSelect: { context.dispatch(.selectTile($0)) }
-        ).key("grid")
+        ).name("grid")
       }.size(height: 110)
       View.caption(trn("Column view: %@ row, click a header to sort", "Column view: %@ rows, click a header to sort", stars.count))
       View.scrolled {
@@ -46,7 +46,7 @@ enum CollectionsPage {
               GalleryColumn(rawValue: sort.column).map { GallerySort(column: $0, ascending: sort.ascending) }
             }))
           }
-        ).key("stars")
+        ).name("stars")
       }.expand(vertical: true).size(height: 300)
     }
   }

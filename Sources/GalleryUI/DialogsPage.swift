@@ -12,22 +12,22 @@ enum DialogsPage {
       View.caption(tr("Context menu"))
       View.label(tr("Right-click here, or focus it and press the Menu key."))
         .contextMenu(Menu([MenuItem(tr("Copy"), action: "copy"), MenuItem(tr("Paste"), action: "paste")]))
-        .tooltip(tr("Has a context menu")).margin(12).key("context-target")
+        .tooltip(tr("Has a context menu")).margin(12).name("context-target")
       View.caption(tr("File chooser"))
       View.hstack {
-        View.button(tr("Save As…")) { context.dispatch(.openChooser(.save)) }.tooltip(tr("Choose where to save")).key("save")
-        View.button(tr("Open…")) { context.dispatch(.openChooser(.open)) }.tooltip(tr("Choose a file to open")).key("open")
+        View.button(tr("Save As…")) { context.dispatch(.openChooser(.save)) }.tooltip(tr("Choose where to save")).name("save")
+        View.button(tr("Open…")) { context.dispatch(.openChooser(.open)) }.tooltip(tr("Choose a file to open")).name("open")
       }
       View.caption(tr("Alert"))
-      View.button(tr("Ask Something…")) { context.dispatch(.showAlert) }.tooltip(tr("A yes/no question")).align(horizontal: .start).key("ask")
-      View.label(GallerySelectors.dialogSummary(state), xalign: 0, wrap: true).key("summary")
+      View.button(tr("Ask Something…")) { context.dispatch(.showAlert) }.tooltip(tr("A yes/no question")).align(horizontal: .start).name("ask")
+      View.label(GallerySelectors.dialogSummary(state), xalign: 0, wrap: true).name("summary")
       if let chooser = state.chooser {
         View.fileChooser(
           title: chooser == .save ? tr("Save As") : tr("Open"),
           mode: chooser == .save ? .save(suggestedName: "gallery.txt") : .open,
           onChoose: { context.dispatch(.choseFile($0)) },
           onCancel: { context.dispatch(.cancelChooser) }
-        ).key("chooser")
+        ).name("chooser")
       }
       if state.showsAlert {
         View.alert(
@@ -36,7 +36,7 @@ enum DialogsPage {
           confirm: tr("Confirm"),
           onConfirm: { context.dispatch(.confirmAlert) },
           onCancel: { context.dispatch(.dismissAlert) }
-        ).key("alert")
+        )
       }
     }
   }

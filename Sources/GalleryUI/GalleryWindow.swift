@@ -32,7 +32,7 @@ public enum GalleryWindow {
       View.headerBar(title: tr("Widget Gallery"), subtitle: state.section.title) {
         View.label(tr("Disabled")).slot(.end)
         View.toggle(isOn: state.isDisabled, accessibleLabel: tr("Show disabled")) { context.dispatch(.setDisabled($0)) }
-          .tooltip(tr("Show every widget of the page disabled")).align(vertical: .center).slot(.end).key("disabled")
+          .tooltip(tr("Show every widget of the page disabled")).align(vertical: .center).slot(.end).name("disabled")
         View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: Self.menu).slot(.start)
       }
       View.paned(position: 230) {
@@ -44,19 +44,20 @@ public enum GalleryWindow {
             onSelect: { key in
               if let section = key.flatMap(GallerySection.init(rawValue:)) { context.dispatch(.selectSection(section)) }
             }
-          ).key("sections")
+          ).name("sections")
         }.size(width: 200)
         View.scrolled {
-          Self.page(state.section, state: state, context: context)
+          // Each section is a branch of `page`'s switch: its own widgets, none handed to the next section.
+          View.vstack { Self.page(state.section, state: state, context: context) }
             .sensitive(!state.isDisabled)
             .margin(18)
-            .key(state.section.rawValue)
+            .name(state.section.rawValue)
         }
       }
     }
   }
 
-  static func page(_ section: GallerySection, state: GalleryState, context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
+  @ViewBuilder static func page(_ section: GallerySection, state: GalleryState, context: WindowContext<GalleryState, GalleryAction, Void>) -> [View] {
     switch section {
     case .buttons: ButtonsPage.body(state, context)
     case .text: TextPage.body(state, context)

@@ -14,21 +14,21 @@ enum MediaPage {
       View.hstack(spacing: 12) {
         View.image("face-smile-symbolic", pixelSize: 16).tooltip(tr("16 pixels"))
         View.image("face-smile-symbolic", pixelSize: 32).tooltip(tr("32 pixels"))
-        View.image("face-smile-symbolic", pixelSize: 64).tooltip(tr("64 pixels")).key("icon")
+        View.image("face-smile-symbolic", pixelSize: 64).tooltip(tr("64 pixels"))
       }
       View.caption(tr("Image from a file"))
       View.hstack(spacing: 12) {
         if let path = state.imagePath {
-          View.image(file: path, pixelSize: 96).tooltip(path).key("picture")
+          View.image(file: path, pixelSize: 96).tooltip(path)
         } else {
           View.label(tr("No image chosen yet.")).cssClasses(["dim-label"])
         }
-        View.button(tr("Choose an Image…")) { context.dispatch(.openChooser(.open)) }.align(vertical: .center).key("choose-image")
+        View.button(tr("Choose an Image…")) { context.dispatch(.openChooser(.open)) }.align(vertical: .center)
       }
       View.caption(tr("Link button"))
       View.linkButton(tr("The GTK documentation"), uri: "https://docs.gtk.org/gtk4/") { context.dispatch(.openLink) }
-        .tooltip(tr("Counted here instead of opened")).align(horizontal: .start).key("link")
-      View.label(trn("Clicked %@ time", "Clicked %@ times", state.linkClicks), xalign: 0).key("link-clicks")
+        .tooltip(tr("Counted here instead of opened")).align(horizontal: .start).name("link")
+      View.label(trn("Clicked %@ time", "Clicked %@ times", state.linkClicks), xalign: 0)
       View.caption(tr("Drawing"))
       View.drawingArea(version: state.volume, draw: { canvas in
         let fill = max(0, min(1, state.volume / 100))

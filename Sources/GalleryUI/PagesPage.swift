@@ -14,12 +14,12 @@ enum PagesPage {
         View.label(tr("The first page.")).page("first", title: tr("First"))
         View.label(tr("The second page.")).page("second", title: tr("Second"))
         View.label(tr("The third page.")).page("third", title: tr("Third"))
-      }.size(height: 80).tooltip(tr("Pages and the buttons that switch them")).key("stack")
+      }.size(height: 80).tooltip(tr("Pages and the buttons that switch them")).name("stack")
       View.separator()
       View.caption(tr("Expander"))
       View.expander(tr("Details"), isExpanded: state.showsDetails, onToggle: { context.dispatch(.showDetails($0)) }) {
-        View.label(tr("Shown only while the expander is open.")).margin(6).key("details")
-      }.tooltip(tr("Opens to show more")).key("expander")
+        View.label(tr("Shown only while the expander is open.")).margin(6).name("details")
+      }.tooltip(tr("Opens to show more")).name("expander")
       View.caption(tr("Split view"))
       View.paned(position: 200) {
         View.label(tr("Start pane")).margin(12)

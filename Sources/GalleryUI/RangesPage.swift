@@ -12,20 +12,20 @@ enum RangesPage {
       View.caption(tr("Spin button"))
       View.spinButton(value: state.count, in: GalleryState.countRange, step: 0.5, digits: 1, accessibleLabel: tr("Count")) {
         context.dispatch(.setCount($0))
-      }.tooltip(tr("A number from 0 to 10")).align(horizontal: .start).key("count")
+      }.tooltip(tr("A number from 0 to 10")).align(horizontal: .start).name("count")
       View.caption(tr("Scale"))
       View.scale(value: state.volume, in: GalleryState.volumeRange, step: 5, accessibleLabel: tr("Volume")) { context.dispatch(.setVolume($0)) }
-        .tooltip(tr("A slider from 0 to 100")).key("volume")
+        .tooltip(tr("A slider from 0 to 100")).name("volume")
       View.caption(tr("Progress bar"))
       View.progressBar(fraction: state.progress, text: tr("%@ %%", state.progressSteps * 10), accessibleLabel: tr("Progress"))
-        .tooltip(tr("Progress in steps of 10 %")).key("progress")
+        .tooltip(tr("Progress in steps of 10 %")).name("progress")
       View.hstack {
-        View.button(tr("Step")) { context.dispatch(.stepProgress) }.sensitive(state.progressSteps < 10).key("step")
-        View.button(tr("Reset")) { context.dispatch(.resetProgress) }.sensitive(state.progressSteps > 0).key("reset")
+        View.button(tr("Step")) { context.dispatch(.stepProgress) }.sensitive(state.progressSteps < 10).name("step")
+        View.button(tr("Reset")) { context.dispatch(.resetProgress) }.sensitive(state.progressSteps > 0)
       }
       View.caption(tr("Level bar"))
       View.levelBar(value: state.volume, in: GalleryState.volumeRange, accessibleLabel: tr("Volume level"))
-        .tooltip(tr("The volume as a meter")).key("level")
+        .tooltip(tr("The volume as a meter")).name("level")
     }
   }
 }

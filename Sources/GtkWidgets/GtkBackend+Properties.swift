@@ -50,6 +50,8 @@ extension GtkBackend {
       }
     case .accessibleLabel:
       cgtk_accessible_set_label(widget, value?.string ?? "")
+    case .name:
+      gtk_widget_set_name(widget, value?.string ?? "")
     case .tooltip:
       cgtk_widget_set_tooltip(widget, value?.string)
     case .cssClasses:

@@ -21,6 +21,6 @@ enum DeleteAllConfirmation {
       context.dispatch(.ui(.onTapDeleteAll))
       context.update { $0.selectedQuakeId = nil }
     }
-    .key("delete-all-confirmation")
+    .name("delete-all-confirmation")
   }
 }

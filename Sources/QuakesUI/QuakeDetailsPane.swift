@@ -15,34 +15,34 @@ enum QuakeDetailsPane {
         description: tr("Select an earthquake in the list or on the map to see its details.")
       )
       .cssClasses(["compact"])
-      .key("details-empty")
+      .name("details-empty")
     }
     return View.vstack(spacing: 12) {
       View.preferencesGroup(title: tr("Details")) {
         View.actionRow(title: tr("Magnitude")) {
-          View.label(QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale)).key("details-magnitude")
+          View.label(QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale)).name("details-magnitude")
         }
         View.actionRow(title: tr("Place")) {
-          View.label(quake.name, xalign: 1, wrap: true).key("details-place")
+          View.label(quake.name, xalign: 1, wrap: true).name("details-place")
         }
         View.actionRow(title: tr("Time")) {
-          View.label(QuakeTimeFormat.complete(quake.time, locale: Localization.locale), xalign: 1, wrap: true).key("details-time")
+          View.label(QuakeTimeFormat.complete(quake.time, locale: Localization.locale), xalign: 1, wrap: true).name("details-time")
         }
         View.actionRow(title: tr("Depth")) {
-          View.label(quake.depth.map(QuakesText.depth) ?? tr("Unknown")).key("details-depth")
+          View.label(quake.depth.map(QuakesText.depth) ?? tr("Unknown")).name("details-depth")
         }
         View.actionRow(title: tr("Coordinates")) {
-          View.label(QuakesText.coordinates(latitude: quake.latitude, longitude: quake.longitude)).key("details-coordinates")
+          View.label(QuakesText.coordinates(latitude: quake.latitude, longitude: quake.longitude)).name("details-coordinates")
         }
       }
       if let page = quake.page {
         View.button(tr("Open on USGS")) { model.openPage(page) }
           .tooltip(page.absoluteString)
           .align(horizontal: .end)
-          .key("details-open")
+          .name("details-open")
       }
     }
     .margin(12)
-    .key("details")
+    .name("details")
   }
 }

@@ -7,14 +7,14 @@ import QuakesData
 /// The search entry, the problem banner, the list (or a status page) and the footer.
 enum QuakeListPane {
   /// The search entry's key: Ctrl+F focuses it.
-  static let searchKey = "search"
+  static let searchName = "search"
 
   static func view(_ model: QuakesWindowModel) -> View {
     View.vstack(spacing: 0) {
       View.searchEntry(text: model.local.searchText, placeholder: tr("Search earthquakes")) { text in
         model.context.update { $0.searchText = text }
       }
-      .key(Self.searchKey)
+      .name(Self.searchName)
       .margin(6)
       QuakesBanner.view(model)
       Self.content(model)
@@ -34,7 +34,7 @@ enum QuakeListPane {
       let description = search.isEmpty
         ? tr("No earthquakes on %@.", day)
         : tr("No earthquakes on %1$@ match “%2$@”.", day, search)
-      return View.statusPage(icon: "edit-find-symbolic", title: tr("No Results"), description: description).key("empty-results")
+      return View.statusPage(icon: "edit-find-symbolic", title: tr("No Results"), description: description).name("empty-results")
     }
     let rows = QuakeRows(quakes: model.list.quakes, now: model.now)
     return View.scrolled {
@@ -45,9 +45,8 @@ enum QuakeListPane {
         accessibleLabel: tr("Earthquakes"),
         onSelect: { quakeId in model.selectFromList(quakeId) }
       )
-      .key("quake-list")
+      .name("quake-list")
     }
-    .key("list-scroller")
   }
 
   /// No quakes at all: loading, why loading failed (with Retry), or an invitation to refresh.
@@ -59,7 +58,6 @@ enum QuakeListPane {
       }
       .align(horizontal: .center, vertical: .center)
       .expand(horizontal: true, vertical: true)
-      .key("loading")
     }
     let failure = model.status.loadFailure
     return View.statusPage(
@@ -68,10 +66,10 @@ enum QuakeListPane {
       description: failure.map(QuakesFailureText.sentence) ?? tr("Refresh loads the earthquakes of the chosen period: %@.", QuakesText.range(model.local.range))
     ) {
       View.button(failure == nil ? tr("Refresh") : tr("Retry")) { model.refresh() }
-        .key("empty-refresh")
+        .name("empty-refresh")
         .cssClasses(["suggested-action", "pill"])
         .align(horizontal: .center)
     }
-    .key(failure == nil ? "empty-all" : "load-failed")
+    .name(failure == nil ? "empty-all" : "load-failed")
   }
 }

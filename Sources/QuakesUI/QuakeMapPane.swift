@@ -30,9 +30,7 @@ enum QuakeMapPane {
       View.scrolled {
         QuakeDetailsPane.view(model)
       }
-      .key("details-scroller")
     }
-    .key("map-and-details")
   }
 
   private static func map(_ model: QuakesWindowModel, renderer: MapRenderer, canvas: MapCanvas, version: DrawVersion) -> View {
@@ -55,22 +53,22 @@ enum QuakeMapPane {
       .accessibleLabel(tr("Map of earthquakes"))
       .tooltip(tr("Drag to move, scroll or + and − to zoom, 0 to show the whole world"))
       .size(width: 320, height: 240)
-      .key("map")
+      .name("map")
       View.hstack(spacing: 6) {
         View.button(icon: "zoom-out-symbolic", accessibleLabel: tr("Zoom Out")) {
           model.context.update { $0.viewport = $0.viewport.zoomed(by: 0.5, width: canvas.width, height: canvas.height) }
         }
         .sensitive(local.viewport.zoom > MapViewport.zoomLevels.lowerBound)
-        .key("zoom-out")
+        .name("zoom-out")
         View.button(icon: "zoom-in-symbolic", accessibleLabel: tr("Zoom In")) {
           model.context.update { $0.viewport = $0.viewport.zoomed(by: 2, width: canvas.width, height: canvas.height) }
         }
         .sensitive(local.viewport.zoom < MapViewport.zoomLevels.upperBound)
-        .key("zoom-in")
+        .name("zoom-in")
         View.button(icon: "zoom-fit-best-symbolic", accessibleLabel: tr("Show the Whole World")) {
           model.context.update { $0.viewport = MapViewport() }
         }
-        .key("zoom-fit")
+        .name("zoom-fit")
       }
       .align(horizontal: .end)
       .margin(6)

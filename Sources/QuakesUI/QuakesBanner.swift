@@ -13,19 +13,18 @@ enum QuakesBanner {
         View.hstack(spacing: 12) {
           View.label(message.text, xalign: 0, wrap: true)
             .expand(horizontal: true)
-            .key("banner-\(index)")
+            .name("banner-\(index)")
           if message.canRetry {
             View.button(tr("Retry")) { model.refresh() }
               .sensitive(!model.status.isFetching)
               .align(vertical: .center)
-              .key("banner-retry-\(index)")
+              .name("banner-retry-\(index)")
           }
         }
         .cssClasses(["quakes-banner", "quakes-banner-\(message.kind.rawValue)"])
-        .key("banner-row-\(index)")
+        .name("banner-row-\(index)")
       }
     }
     .visible(!messages.isEmpty)
-    .key("banner")
   }
 }

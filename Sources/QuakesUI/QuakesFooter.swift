@@ -9,23 +9,22 @@ enum QuakesFooter {
   static func view(_ model: QuakesWindowModel) -> View {
     let count = model.list.count
     return View.hstack(spacing: 12) {
-      View.label(trn("%@ earthquake", "%@ earthquakes", count)).key("count").cssClasses(["heading"])
-      View.label(trn("%@ total", "%@ total", model.total), xalign: 0).key("total").cssClasses(["dim-label"]).expand(horizontal: true)
+      View.label(trn("%@ earthquake", "%@ earthquakes", count)).name("count").cssClasses(["heading"])
+      View.label(trn("%@ total", "%@ total", model.total), xalign: 0).name("total").cssClasses(["dim-label"]).expand(horizontal: true)
       View.popoverButton(label: QuakeTimeFormat.day(model.day, locale: Localization.locale), icon: nil, accessibleLabel: tr("Date")) {
         View.vstack(spacing: 6) {
           View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day)) { day in
             model.context.update { $0.searchDay = QuakeDay(year: day.year, month: day.month, day: day.day) }
           }
           .accessibleLabel(tr("Date"))
-          .key("calendar")
+          .name("calendar")
           View.button(tr("Newest Day")) { model.context.update { $0.searchDay = nil } }
             .sensitive(model.local.searchDay != nil)
-            .key("newest-day")
         }
         .margin(6)
       }
       .sensitive(model.total > 0)
-      .key("date")
+      .name("date")
     }
     .margin(6)
   }

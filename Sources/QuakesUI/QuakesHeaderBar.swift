@@ -11,23 +11,22 @@ enum QuakesHeaderBar {
     View.adwHeaderBar(title: model.title, subtitle: model.subtitle) {
       View.splitButton(icon: "view-refresh-symbolic", accessibleLabel: tr("Refresh"), menu: Self.rangeMenu) { model.refresh() }
         .sensitive(!model.status.isFetching)
-        .key("refresh")
+        .name("refresh")
         .slot(.start)
       View.spinner(spinning: model.status.isFetching)
         .visible(model.status.isFetching)
         .accessibleLabel(tr("Fetching earthquakes"))
-        .key("spinner")
         .slot(.start)
       View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: model.context.primaryMenu())
-        .key("main-menu")
+        .name("main-menu")
         .slot(.end)
       View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: tr("Sort"), menu: Self.sortMenu)
         .sensitive(!model.list.isEmpty)
-        .key("sort-menu")
+        .name("sort-menu")
         .slot(.end)
       View.menuButton(icon: "user-trash-symbolic", accessibleLabel: tr("Delete"), menu: Self.deleteMenu)
         .sensitive(model.total > 0)
-        .key("delete-menu")
+        .name("delete-menu")
         .slot(.end)
     }
   }

@@ -28,9 +28,8 @@ public enum QuakesWindow {
             QuakeListPane.view(model)
             QuakeMapPane.view(model)
           }
-          .key("panes")
         }
-        .key("content")
+        .name("content")
         if model.local.isConfirmingDeleteAll {
           DeleteAllConfirmation.view(model)
         }

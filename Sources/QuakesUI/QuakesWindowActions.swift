@@ -35,7 +35,7 @@ enum QuakesWindowActions {
     return [
       WindowAction(self.refresh, isEnabled: canFetch, shortcut: "<Control>r", title: tr("Refresh")),
       WindowAction(self.range, isEnabled: canFetch, state: model.local.range.rawValue),
-      model.context.findAction(focusing: QuakeListPane.searchKey).action,
+      model.context.findAction(focusing: QuakeListPane.searchName).action,
       WindowAction(self.deleteSelected, isEnabled: model.selected != nil),
       WindowAction(self.undoDelete, isEnabled: model.local.deletedQuake != nil),
       WindowAction(self.deleteAll, isEnabled: model.total > 0),
@@ -47,7 +47,7 @@ enum QuakesWindowActions {
     let context = model.context
     var handlers: [String : @MainActor () -> Void] = [
       self.refresh: { model.refresh() },
-      FindAction.name: context.findAction(focusing: QuakeListPane.searchKey).perform,
+      FindAction.name: context.findAction(focusing: QuakeListPane.searchName).perform,
     ]
     for range in QuakesFeedRange.allCases {
       handlers[self.name(range: range)] = {

@@ -17,6 +17,6 @@ enum ClearLogConfirmation {
     return View.messageDialog(heading: tr("Clear the Log?"), body: body, responses: responses) { response in
       dispatch(response == "clear" ? .didConfirmClear : .didCancelClear)
     }
-    .key("clear-confirmation")
+    .name("clear-confirmation")
   }
 }

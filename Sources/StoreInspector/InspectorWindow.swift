@@ -24,19 +24,19 @@ enum InspectorWindow {
       View.headerBar(title: tr("Inspector"), subtitle: subtitle) {
         if state.isPaused {
           View.button(icon: "media-record-symbolic", accessibleLabel: tr("Resume Recording")) { context.dispatch(.didTapResume) }
-            .slot(.start).key("resume")
+            .slot(.start)
         } else {
           View.button(icon: "media-playback-pause-symbolic", accessibleLabel: tr("Pause Recording")) { context.dispatch(.didTapPause) }
-            .slot(.start).key("pause")
+            .slot(.start)
         }
         View.button(tr("Jump To")) { context.dispatch(.didTapJump) }
-          .sensitive(state.selectedID != nil).slot(.start).key("jump")
+          .sensitive(state.selectedID != nil).slot(.start).name("jump")
         View.button(tr("Back to Present")) { context.dispatch(.didTapReturnToPresent) }
-          .sensitive(state.previewID != nil).slot(.start).key("present")
+          .sensitive(state.previewID != nil).slot(.start).name("present")
         View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log")) { context.dispatch(.didTapClear) }
-          .sensitive(log.count > 0).slot(.end).key("clear")
+          .sensitive(log.count > 0).slot(.end).name("clear")
         View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log")) { context.dispatch(.didTapExport) }
-          .sensitive(inspector.canExport).slot(.end).key("export")
+          .sensitive(inspector.canExport).slot(.end)
       }
       View.vstack(spacing: 0) {
         View.paned(vertical: true, position: 320) {
@@ -46,14 +46,14 @@ enum InspectorWindow {
               selection: state.selectedID.map(String.init),
               accessibleLabel: tr("Recorded actions"),
               onSelect: { key in context.dispatch(.didSelect(id: key.flatMap(Int.init))) }
-            ).key("actions")
+            ).name("actions")
           }
           View.scrolled {
             Self.details(of: state.selectedID.flatMap { log.entry(id: $0) })
           }
         }
         if let status = state.status {
-          View.label(status, xalign: 0, ellipsize: true).key("status").margin(6).cssClasses(["dim-label"])
+          View.label(status, xalign: 0, ellipsize: true).name("status").margin(6).cssClasses(["dim-label"])
         }
       }
       if state.isConfirmingClear {
@@ -82,7 +82,7 @@ enum InspectorWindow {
     return View.vstack(spacing: 6) {
       View.label(tr("Action %@: %@", entry.id, String(describing: entry.action)), xalign: 0, wrap: true).cssClasses(["heading"])
       View.label(tr("Changes"), xalign: 0).cssClasses(["heading"])
-      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).key("changes")
+      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).name("changes")
       View.label(tr("State before"), xalign: 0).cssClasses(["heading"])
       View.label(Self.dump(entry.stateBefore), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
       View.label(tr("State after"), xalign: 0).cssClasses(["heading"])

@@ -30,7 +30,7 @@ struct AdwaitaKindsTests {
           }
         }
       }
-      .key("overlay")
+      .name("overlay")
       View.messageDialog(heading: "Delete \(version)?", body: "Gone", responses: Self.responses) { _ in }.key("dialog")
     }
   }
@@ -63,7 +63,7 @@ struct AdwaitaKindsTests {
     _ = reconciler.update(root, to: Self.window("1", toast: toast))
     _ = reconciler.update(root, to: Self.window("1", toast: toast))
     _ = reconciler.update(root, to: Self.window("1", toast: nil))
-    let overlay = root.find(key: "overlay")!.widget.id
+    let overlay = root.find(name: "overlay")!.widget.id
     #expect(backend.operations == [.set(.toast, .toast(toast), id: overlay), .set(.toast, nil, id: overlay)])
   }
 

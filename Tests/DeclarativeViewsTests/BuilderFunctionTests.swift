@@ -1,6 +1,6 @@
 //  BuilderFunctionTests.swift
 //  The view builder functions describe the widgets the rest of the app relies on: windows, icon
-//  buttons with an accessible label, alerts with keyed cancel/confirm buttons, and the modifiers.
+//  buttons with an accessible label, alerts with named cancel/confirm buttons, and the modifiers.
 
 import DeclarativeViews
 import Testing
@@ -84,7 +84,7 @@ struct BuilderFunctionTests {
   }
 
   @Test(arguments: [false, true])
-  func alertHasKeyedCancelAndConfirmButtons(destructive: Bool) throws {
+  func alertHasNamedCancelAndConfirmButtons(destructive: Bool) throws {
     let log = Log()
     let alert = View.alert(
       title: "Delete?",
@@ -98,8 +98,8 @@ struct BuilderFunctionTests {
     #expect(alert.properties[.title] == .string("Delete?"))
 
     let mounted = Reconciler(backend: RecordingBackend()).mount(alert)
-    let cancel = try #require(mounted.find(key: "cancel"))
-    let confirm = try #require(mounted.find(key: "confirm"))
+    let cancel = try #require(mounted.find(name: "cancel"))
+    let confirm = try #require(mounted.find(name: "confirm"))
     #expect(cancel.kind == .button)
     #expect(confirm.kind == .button)
     #expect(cancel.widget.properties[.label] == .string("Cancel"))
@@ -111,7 +111,7 @@ struct BuilderFunctionTests {
     #expect(column.children.prefix(2).map { $0.widget.properties[.text] } == [.string("Delete?"), .string("This cannot be undone.")])
     let row = column.children[2]
     #expect(row.widget.properties[.vertical] == .bool(false))
-    #expect(row.children.map(\.view.key) == ["cancel", "confirm"])
+    #expect(row.children.map(\.name) == ["cancel", "confirm"])
     #expect(row.children.map(ObjectIdentifier.init) == [ObjectIdentifier(cancel), ObjectIdentifier(confirm)])
 
     confirm.widget.handlers.fire(.clicked)

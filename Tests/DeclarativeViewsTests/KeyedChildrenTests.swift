@@ -141,14 +141,16 @@ struct KeyedChildrenTests {
     #expect(mounted.widget.children.map(\.id) == [6, 2, 7, 4, 5])
   }
 
-  @Test func aDuplicateKeyGetsItsOwnWidget() {
-    let (backend, reconciler, mounted) = self.mountBox(["a", "b"])
-    _ = reconciler.update(mounted, to: keyedBox(["a", "b", "a"]))
-    #expect(structural(backend.operations) == [
-      .create(.label, id: 4),
-      .insert(child: 4, parent: 1, index: 2),
-    ])
-    #expect(mounted.widget.children.map(\.id) == [2, 3, 4])
+  @Test func aDuplicateKeyStopsADebugBuild() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let reconciler = Reconciler(backend: RecordingBackend())
+        let mounted = reconciler.mount(keyedBox(["a", "b"]))
+        _ = reconciler.update(mounted, to: keyedBox(["a", "b", "a"]))
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("have the key “a”"))
   }
 
   @Test func aReplacementInPlaceRemovesOneAndMountsOne() {
@@ -172,11 +174,12 @@ struct KeyedChildrenTests {
     #expect(childTexts(mounted.widget) == newKeys)
   }
 
-  @Test func aDuplicateOldKeyServesOneNewChild() {
-    let (backend, reconciler, mounted) = self.mountBox(["a", "a", "b"])
-    _ = reconciler.update(mounted, to: keyedBox(["b", "a", "a"]))
-    #expect(backend.operations == [.move(child: 4, parent: 1, index: 0)])
-    #expect(mounted.widget.children.map(\.id) == [4, 2, 3])
+  @Test func mountingADuplicateKeyStopsADebugBuild() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        _ = Reconciler(backend: RecordingBackend()).mount(keyedBox(["a", "a", "b"]))
+      }
+    }
   }
 
   @Test func mountedChildrenFollowTheNewOrder() {

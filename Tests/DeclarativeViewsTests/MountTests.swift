@@ -81,14 +81,29 @@ struct MountTests {
     #expect(mounted.widget.rowKeys.isEmpty)
   }
 
-  @Test func findLocatesAMountedViewByKey() {
+  @Test func findLocatesAMountedViewByName() {
     let reconciler = Reconciler(backend: RecordingBackend())
-    let mounted = reconciler.mount(View(.box, children: [
-      View(.box, children: [keyedLabel("deep")]),
-      keyedLabel("shallow"),
-    ]))
-    #expect(mounted.find(key: "deep")?.widget.properties[.text] == .string("deep"))
-    #expect(mounted.find(key: "shallow")?.widget.id == mounted.widget.children.last?.id)
-    #expect(mounted.find(key: "missing") == nil)
+    let mounted = reconciler.mount(View.vstack {
+      View.vstack { View.label("deep").name("deep") }
+      View.label("shallow").name("shallow")
+    })
+    #expect(mounted.find(name: "deep")?.widget.properties[.text] == .string("deep"))
+    #expect(mounted.find(name: "shallow")?.widget.id == mounted.widget.children.last?.id)
+    #expect(mounted.find(name: "shallow")?.name == "shallow")
+    #expect(mounted.find(name: "missing") == nil)
+  }
+
+  @Test func twoViewsWithOneNameStopADebugBuild() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let mounted = Reconciler(backend: RecordingBackend()).mount(View.vstack {
+          View.label("a").name("twin")
+          View.vstack { View.label("b").name("twin") }
+        })
+        _ = mounted.find(name: "twin")
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("2 views are named “twin”"))
   }
 }

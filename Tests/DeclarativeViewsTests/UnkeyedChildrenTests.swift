@@ -55,27 +55,29 @@ struct UnkeyedChildrenTests {
   @Test func unkeyedAndKeyedSiblings() {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    let mounted = reconciler.mount(View.vstack { View.label("header"); keyedLabel("k1"); keyedLabel("k2") })
+    let mounted = reconciler.mount(View.vstack { View.label("header"); ForEach(["k1", "k2"], id: \.self) { View.label($0) } })
     backend.clearOperations()
-    _ = reconciler.update(mounted, to: View.vstack { View.label("header"); keyedLabel("k2"); keyedLabel("k1") })
+    _ = reconciler.update(mounted, to: View.vstack { View.label("header"); ForEach(["k2", "k1"], id: \.self) { View.label($0) } })
     // The header keeps position 0 and its widget; the keyed pair swaps with one move.
     #expect(OperationCounts(backend.operations) == OperationCounts(move: 1))
     #expect(mounted.widget.children.map(\.id) == [2, 4, 3])
   }
 
-  @Test func anUnkeyedChildThatChangesPositionIsRemounted() {
+  @Test func aChildWrittenInAnotherStatementIsAnotherChild() {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
     let mounted = reconciler.mount(View.vstack { View.label("free"); keyedLabel("k") })
     backend.clearOperations()
     _ = reconciler.update(mounted, to: View.vstack { keyedLabel("k"); View.label("free") })
-    // Position 0 becomes keyed and position 1 is new: the old unkeyed widget is removed, a new one made.
-    #expect(backend.operations == [
+    // Identity is the place in the builder (and the key): neither child is where it was, so both are new.
+    #expect(structural(backend.operations) == [
       .remove(child: 2, parent: 1),
+      .remove(child: 3, parent: 1),
       .create(.label, id: 4),
-      .set(.text, .string("free"), id: 4),
-      .insert(child: 4, parent: 1, index: 1),
+      .insert(child: 4, parent: 1, index: 0),
+      .create(.label, id: 5),
+      .insert(child: 5, parent: 1, index: 1),
     ])
-    #expect(mounted.widget.children.map(\.id) == [3, 4])
+    #expect(mounted.widget.children.map(\.id) == [4, 5])
   }
 }

@@ -26,27 +26,27 @@ extension GtkSuite {
         View.splitButton(label: "Refresh", accessibleLabel: "Refresh", menu: Menu([MenuItem("Undo", action: "undo")])) {
           events.log.append("refresh")
         }
-        .slot(.end).key("split")
+        .slot(.end).name("split")
       }
       View.toastOverlay(toast: toast, onDismiss: { events.log.append("dismissed \($0 ?? "?")") }) {
         View.vstack {
-          View.statusPage(icon: "network-offline-symbolic", title: "Offline \(version)", description: "Retry \(version)").key("status")
+          View.statusPage(icon: "network-offline-symbolic", title: "Offline \(version)", description: "Retry \(version)").name("status")
           View.preferencesGroup(title: "Group") {
-            View.actionRow(title: "Diet", subtitle: "Carnivore \(version)", onActivate: { events.log.append("row") }) {}.key("row")
-            View.entryRow(title: "Name", text: "Dog \(version)") { events.log.append("text \($0)") }.key("entry")
+            View.actionRow(title: "Diet", subtitle: "Carnivore \(version)", onActivate: { events.log.append("row") }) {}.name("row")
+            View.entryRow(title: "Name", text: "Dog \(version)") { events.log.append("text \($0)") }.name("entry")
             View.comboRow(title: "Diet", choices: ["Herbivore", "Carnivore", "Omnivore"], selected: version == "1" ? 1 : 2) {
               events.log.append("choice \($0 ?? -1)")
             }
-            .key("combo")
+            .name("combo")
           }
         }
       }
-      .key("overlay")
+      .name("overlay")
       if dialog {
         View.messageDialog(heading: "Delete \(version)?", body: "Gone \(version)", responses: Self.responses) {
           events.log.append("response \($0)")
         }
-        .key("dialog")
+        .name("dialog")
       }
     }
   }
@@ -80,20 +80,20 @@ extension GtkSuite {
     let root = self.mount(Self.window("1", toast: nil, events: events))
     defer { Reconciler(backend: self.backend).unmount(root) }
     let bar = root.children[0].widget
-    let entry = root.find(key: "entry")!.widget
-    let combo = root.find(key: "combo")!.widget
+    let entry = root.find(name: "entry")!.widget
+    let combo = root.find(name: "combo")!.widget
     #expect(self.string(cgtk_adw_header_bar_get_title(bar)) == "Title 1")
     #expect(cgtk_adw_combo_row_get_selected(combo) == 1)
 
     self.update(root, to: Self.window("2", toast: nil, events: events))
-    #expect(root.children[0].widget == bar && root.find(key: "entry")!.widget == entry)
+    #expect(root.children[0].widget == bar && root.find(name: "entry")!.widget == entry)
     #expect(self.string(cgtk_window_get_title(root.widget)) == "Window 2")
     #expect(self.string(cgtk_adw_header_bar_get_title(bar)) == "Title 2")
     #expect(self.string(cgtk_adw_header_bar_get_subtitle(bar)) == "Subtitle 2")
-    let status = root.find(key: "status")!.widget
+    let status = root.find(name: "status")!.widget
     #expect(self.string(cgtk_adw_status_page_get_title(status)) == "Offline 2")
     #expect(self.string(cgtk_adw_status_page_get_description(status)) == "Retry 2")
-    #expect(self.string(cgtk_adw_action_row_get_subtitle(root.find(key: "row")!.widget)) == "Carnivore 2")
+    #expect(self.string(cgtk_adw_action_row_get_subtitle(root.find(name: "row")!.widget)) == "Carnivore 2")
     #expect(String(cString: cgtk_editable_get_text(entry)) == "Dog 2")
     #expect(cgtk_adw_combo_row_get_selected(combo) == 2)
     #expect(events.log.isEmpty, "values the program set came back as \(events.log)")
@@ -101,12 +101,12 @@ extension GtkSuite {
     // The user's input does come back.
     cgtk_editable_set_text(entry, "Hound")
     cgtk_adw_combo_row_set_selected(combo, 0)
-    cgtk_adw_action_row_activate(root.find(key: "row")!.widget)
+    cgtk_adw_action_row_activate(root.find(name: "row")!.widget)
     // gtk_editable_set_text deletes, then inserts: the last text is what the user typed.
     #expect(events.log.filter { !$0.hasPrefix("text") } == ["choice 0", "row"])
     #expect(events.log.last { $0.hasPrefix("text") } == "text Hound")
     #expect(cgtk_accessible_label_is(entry, "Name") != 0 && cgtk_accessible_label_is(combo, "Diet") != 0)
-    #expect(cgtk_accessible_label_is(root.find(key: "split")!.widget, "Refresh") != 0)
+    #expect(cgtk_accessible_label_is(root.find(name: "split")!.widget, "Refresh") != 0)
   }
 
   /// Toasts replaced faster than libadwaita 1.2 animates them (each news of a fetch a toast, fetches
@@ -116,7 +116,7 @@ extension GtkSuite {
     let events = Events()
     let root = self.mount(Self.window("1", toast: Toast(id: "a", title: "A", timeout: 0), events: events))
     defer { Reconciler(backend: self.backend).unmount(root) }
-    let overlay = root.find(key: "overlay")!.widget
+    let overlay = root.find(name: "overlay")!.widget
     for (index, id) in ["b", "c", "d", "e"].enumerated() {
       GtkTestSupport.settle(milliseconds: 30 + 40 * index)
       self.update(root, to: Self.window("2", toast: Toast(id: id, title: id.uppercased(), timeout: 0), events: events))
@@ -145,7 +145,7 @@ extension GtkSuite {
     let undo = Toast(id: "deleted-1", title: "Deleted Dog", button: "Undo", action: "undo", timeout: 0)
     let root = self.mount(Self.window("1", toast: undo, events: events))
     defer { Reconciler(backend: self.backend).unmount(root) }
-    let overlay = root.find(key: "overlay")!.widget
+    let overlay = root.find(name: "overlay")!.widget
     let shown = try #require(AdwaitaExtras.of(overlay).toast)
     #expect(shown.id == "deleted-1")
 
@@ -173,11 +173,11 @@ extension GtkSuite {
     let events = Events()
     let root = self.mount(Self.window("1", toast: nil, dialog: true, events: events))
     defer { Reconciler(backend: self.backend).unmount(root) }
-    let dialog = root.find(key: "dialog")!.widget
+    let dialog = root.find(name: "dialog")!.widget
     #expect(self.string(cgtk_adw_message_dialog_get_heading(dialog)) == "Delete 1?")
     #expect(self.string(cgtk_window_get_title(dialog)) == "Delete 1?")
     self.update(root, to: Self.window("2", toast: nil, dialog: true, events: events))
-    #expect(root.find(key: "dialog")!.widget == dialog)
+    #expect(root.find(name: "dialog")!.widget == dialog)
     #expect(self.string(cgtk_adw_message_dialog_get_body(dialog)) == "Gone 2")
 
     let delete = try #require(cgtk_find_button(dialog, "Delete"))
@@ -191,7 +191,7 @@ extension GtkSuite {
     // GTK did not close it behind the view's back: the tree takes it away.
     #expect(cgtk_widget_get_mapped(dialog) != 0)
     self.update(root, to: Self.window("2", toast: nil, dialog: false, events: events))
-    #expect(root.find(key: "dialog") == nil)
+    #expect(root.find(name: "dialog") == nil)
   }
 
   @Test func aPlainDialogClosesOnEscape() {
@@ -201,11 +201,11 @@ extension GtkSuite {
         View.adwHeaderBar(title: "Editor", titleButtons: false)
         View.label("Body")
       }
-      .key("dialog")
+      .name("dialog")
     }
     let root = self.mount(view)
     defer { Reconciler(backend: self.backend).unmount(root) }
-    let dialog = root.find(key: "dialog")!.widget
+    let dialog = root.find(name: "dialog")!.widget
     #expect(cgtk_deliver_shortcut(dialog, UInt32(GDK_KEY_Escape)) != 0)
     GtkTestSupport.spin()
     #expect(closed == 1)
@@ -215,7 +215,7 @@ extension GtkSuite {
     let events = Events()
     let root = self.mount(Self.window("1", toast: nil, events: events))
     defer { Reconciler(backend: self.backend).unmount(root) }
-    let split = root.find(key: "split")!.widget
+    let split = root.find(name: "split")!.widget
     let button = try #require(cgtk_find_button(split, "Refresh"))
     cgtk_emit_clicked(button)
     #expect(events.log == ["refresh"])

@@ -100,20 +100,20 @@ import Testing
 
   // MARK: Reading widgets
 
-  func mounted(_ key: String, in window: any WindowHosting) -> MountedView<GtkWidgetPointer>? {
-    window.root?.find(key: key)
+  func mounted(_ name: String, in window: any WindowHosting) -> MountedView<GtkWidgetPointer>? {
+    window.root?.find(name: name)
   }
 
-  func widget(_ key: String, in window: any WindowHosting) -> GtkWidgetPointer? {
-    self.mounted(key, in: window)?.widget
+  func widget(_ name: String, in window: any WindowHosting) -> GtkWidgetPointer? {
+    self.mounted(name, in: window)?.widget
   }
 
-  func exists(_ key: String, in window: any WindowHosting) -> Bool {
-    self.mounted(key, in: window) != nil
+  func exists(_ name: String, in window: any WindowHosting) -> Bool {
+    self.mounted(name, in: window) != nil
   }
 
-  func text(_ key: String, in window: any WindowHosting) -> String? {
-    guard let mounted = self.mounted(key, in: window) else { return nil }
+  func text(_ name: String, in window: any WindowHosting) -> String? {
+    guard let mounted = self.mounted(name, in: window) else { return nil }
     switch mounted.kind {
     case .label: return cgtk_label_get_text(mounted.widget).map { String(cString: $0) }
     case .button: return cgtk_button_get_label(mounted.widget).map { String(cString: $0) }
@@ -123,13 +123,13 @@ import Testing
     }
   }
 
-  func isSensitive(_ key: String, in window: any WindowHosting) -> Bool? {
-    self.widget(key, in: window).map { cgtk_widget_get_sensitive($0) != 0 }
+  func isSensitive(_ name: String, in window: any WindowHosting) -> Bool? {
+    self.widget(name, in: window).map { cgtk_widget_get_sensitive($0) != 0 }
   }
 
   /// The row keys the list widget's model holds.
-  func rowKeys(_ key: String, in window: any WindowHosting) -> [String] {
-    guard let list = self.widget(key, in: window), let statistics = ListInspection.statistics(of: list) else { return [] }
+  func rowKeys(_ name: String, in window: any WindowHosting) -> [String] {
+    guard let list = self.widget(name, in: window), let statistics = ListInspection.statistics(of: list) else { return [] }
     return (0 ..< statistics.rowCount).compactMap { ListInspection.key(of: list, at: $0) }
   }
 
@@ -140,47 +140,47 @@ import Testing
 
   // MARK: Acting as the user
 
-  func click(_ key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let button = self.widget(key, in: window) else {
-      Issue.record("no widget keyed \(key)", sourceLocation: sourceLocation)
+  func click(_ name: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let button = self.widget(name, in: window) else {
+      Issue.record("no widget named \(name)", sourceLocation: sourceLocation)
       return
     }
-    #expect(cgtk_widget_get_sensitive(button) != 0, "\(key) is disabled", sourceLocation: sourceLocation)
+    #expect(cgtk_widget_get_sensitive(button) != 0, "\(name) is disabled", sourceLocation: sourceLocation)
     cgtk_emit_clicked(button)
   }
 
-  func select(_ rowKey: String, inList key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let list = self.widget(key, in: window), let position = self.rowKeys(key, in: window).firstIndex(of: rowKey) else {
-      Issue.record("no row \(rowKey) in \(key)", sourceLocation: sourceLocation)
+  func select(_ rowKey: String, inList name: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let list = self.widget(name, in: window), let position = self.rowKeys(name, in: window).firstIndex(of: rowKey) else {
+      Issue.record("no row \(rowKey) in \(name)", sourceLocation: sourceLocation)
       return
     }
     ListInspection.selectAsUser(list, position: position)
   }
 
-  func type(_ text: String, into key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let entry = self.widget(key, in: window) else {
-      Issue.record("no entry keyed \(key)", sourceLocation: sourceLocation)
+  func type(_ text: String, into name: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let entry = self.widget(name, in: window) else {
+      Issue.record("no entry named \(name)", sourceLocation: sourceLocation)
       return
     }
     cgtk_editable_set_text(entry, text)
   }
 
-  func choose(_ choice: String, in key: String, in window: any WindowHosting, choices: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let dropDown = self.widget(key, in: window), let index = choices.firstIndex(of: choice) else {
-      Issue.record("no choice \(choice) in \(key)", sourceLocation: sourceLocation)
+  func choose(_ choice: String, in name: String, in window: any WindowHosting, choices: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let dropDown = self.widget(name, in: window), let index = choices.firstIndex(of: choice) else {
+      Issue.record("no choice \(choice) in \(name)", sourceLocation: sourceLocation)
       return
     }
-    if self.mounted(key, in: window)?.kind == .comboRow {
+    if self.mounted(name, in: window)?.kind == .comboRow {
       cgtk_adw_combo_row_set_selected(dropDown, UInt32(index))
     } else {
       cgtk_drop_down_set_selected(dropDown, UInt32(index))
     }
   }
 
-  /// Presses the response button labelled `label` of the message dialog keyed `key`.
-  func respond(_ label: String, in key: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let dialog = self.widget(key, in: window), let button = cgtk_find_button(dialog, label) else {
-      Issue.record("no response \(label) in \(key)", sourceLocation: sourceLocation)
+  /// Presses the response button labelled `label` of the message dialog named `name`.
+  func respond(_ label: String, in name: String, in window: any WindowHosting, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let dialog = self.widget(name, in: window), let button = cgtk_find_button(dialog, label) else {
+      Issue.record("no response \(label) in \(name)", sourceLocation: sourceLocation)
       return
     }
     cgtk_emit_clicked(button)

@@ -13,8 +13,8 @@ extension GtkSuite {
 /// loaded (run under Xvfb).
 @MainActor @Suite
 struct AppInitialFocusTests {
-  static func isFocused(_ key: String, in window: any WindowHosting) -> Bool {
-    GtkTestSupport.isWithin(GtkTestSupport.focus(in: window), key, in: window)
+  static func isFocused(_ name: String, in window: any WindowHosting) -> Bool {
+    GtkTestSupport.isWithin(GtkTestSupport.focus(in: window), name, in: window)
   }
 
   @Test func counterFocusesIncrement() {

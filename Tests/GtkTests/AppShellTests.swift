@@ -35,7 +35,7 @@ struct AppShellTests {
     for command in ShellAction.Command.allCases {
       #expect(names.contains(command.rawValue), "\(command) is an action of the window")
     }
-    let menu = try #require(window.root?.find(key: "main-menu")?.view.properties[.menu])
+    let menu = try #require(window.root?.find(name: "main-menu")?.view.properties[.menu])
     guard case .menu(let primary) = menu else { Issue.record("no menu"); return }
     let actions = primary.sections.flatMap(\.items).map(\.action)
     #expect(actions == ["undo", "redo", "new-window", "inspector", "show-shortcuts", "about", "quit"])

@@ -21,13 +21,13 @@ extension GtkSuite {
     let root = reconciler.mount(View.window(title: "Canvas") {
       View.drawingArea(version: 0, draw: { _ in }, onInput: { inputs.append($0.kind); return true })
         .accessibleLabel("Canvas")
-        .key("area")
+        .name("area")
     })
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_set_default_size(root.widget, 200, 100)
     cgtk_window_present(root.widget)
     GtkTestSupport.settle(milliseconds: 100)
-    let area = try #require(root.find(key: "area")?.widget)
+    let area = try #require(root.find(name: "area")?.widget)
 
     // GLib keeps the counter's address until the handlers are removed: not a Swift inout.
     let problems = UnsafeMutablePointer<Int32>.allocate(capacity: 1)

@@ -115,14 +115,14 @@ struct CounterUndoAndInspectorTests {
 
     GtkTestSupport.click("clear", in: inspector)
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
-    let question = try #require(inspector.root?.find(key: "clear-confirmation")?.view)
+    let question = try #require(inspector.root?.find(name: "clear-confirmation")?.view)
     #expect(question.properties[.title] == .string("Clear the Log?"))
     #expect(question.properties[.body] == .string("All 2 recorded actions will be removed from the log, with the states they lead to."))
     #expect(ListInspection.statistics(of: list)?.rowCount == 2, "nothing is cleared before the answer")
     let dialog = try #require(GtkTestSupport.widget("clear-confirmation", in: inspector))
     cgtk_emit_clicked(try #require(cgtk_find_button(dialog, "Cancel")))
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
-    #expect(inspector.root?.find(key: "clear-confirmation") == nil)
+    #expect(inspector.root?.find(name: "clear-confirmation") == nil)
     #expect(ListInspection.statistics(of: list)?.rowCount == 2)
 
     GtkTestSupport.click("clear", in: inspector)
@@ -130,7 +130,7 @@ struct CounterUndoAndInspectorTests {
     let again = try #require(GtkTestSupport.widget("clear-confirmation", in: inspector))
     cgtk_emit_clicked(try #require(cgtk_find_button(again, "Clear Log")))
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
-    #expect(inspector.root?.find(key: "clear-confirmation") == nil)
+    #expect(inspector.root?.find(name: "clear-confirmation") == nil)
     #expect(ListInspection.statistics(of: list)?.rowCount == 0)
     #expect(self.value(in: window) == "Value: 2", "the app keeps its state")
   }

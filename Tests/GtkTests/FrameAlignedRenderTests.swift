@@ -35,7 +35,7 @@ struct FrameAlignedRenderTests {
 
   static func body(_ context: WindowContext<Int, Int, Void>) -> View {
     .window(title: "Frames", width: 200, height: 100) {
-      View.label("\(context.select(Self.count))").key("count")
+      View.label("\(context.select(Self.count))").name("count")
     }
   }
 

@@ -39,7 +39,7 @@ struct GalleryTranslationTests {
     try store.dispatch(action: .selectSection(.choices))
     try store.dispatch(action: .pickDay(GalleryDay(year: 2026, month: 6, day: 21)))
     GtkTestSupport.settle { scheduler.runPending() }
-    let day = try #require(window.root?.find(key: "day-button")?.widget)
+    let day = try #require(window.root?.find(name: "day-button")?.widget)
     #expect(cgtk_menu_button_get_label(day).map { String(cString: $0) } == "21. Juni 2026")
 
     // The reducer's refusal reaches the window in German, its numbers too.

@@ -54,7 +54,7 @@ struct GalleryWindowTests {
     try self.show(.choices)
     try self.store.dispatch(action: .pickDay(june21))
     self.settle()
-    let button = try #require(window.root?.find(key: "day-button")?.widget)
+    let button = try #require(window.root?.find(name: "day-button")?.widget)
     let label = cgtk_menu_button_get_label(button).map { String(cString: $0) }
     #expect(label == june21.text())
   }
@@ -67,7 +67,7 @@ struct GalleryWindowTests {
       try self.show(section)
       let view = try #require(window.root?.view)
       #expect(AccessibilityAudit.unnamedControls(in: view) == [], "\(section)")
-      let page = try #require(window.root?.find(key: section.rawValue))
+      let page = try #require(window.root?.find(name: section.rawValue))
       #expect(cgtk_widget_get_mapped(page.widget) != 0, "\(section)")
       kinds.formUnion(Self.kinds(in: view))
     }

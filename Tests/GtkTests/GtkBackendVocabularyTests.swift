@@ -52,7 +52,7 @@ struct GtkBackendVocabularyTests {
   /// A value of the type each property takes.
   private static func sample(_ property: Property) -> PropertyValue {
     switch property {
-    case .title, .subtitle, .text, .label, .placeholder, .accessibleLabel, .tooltip, .body, .pageName, .pageTitle,
+    case .title, .subtitle, .text, .label, .placeholder, .accessibleLabel, .name, .tooltip, .body, .pageName, .pageTitle,
       .visiblePage, .selectedKey, .scrollToKey, .sortColumn, .suggestedName:
       .string("sample")
     case .iconName: .string("folder-symbolic")

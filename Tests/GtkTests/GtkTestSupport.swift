@@ -9,9 +9,9 @@ import Testing
 
 /// Helpers to drive real widgets in headless tests (under Xvfb).
 @MainActor enum GtkTestSupport {
-  /// The widget of the view keyed `key` in `window`.
-  static func widget(_ key: String, in window: any WindowHosting) -> GtkWidgetPointer? {
-    window.root?.find(key: key)?.widget
+  /// The widget of the view named `name` in `window`.
+  static func widget(_ name: String, in window: any WindowHosting) -> GtkWidgetPointer? {
+    window.root?.find(name: name)?.widget
   }
 
   /// The widget with the keyboard focus in `window`.
@@ -19,20 +19,20 @@ import Testing
     window.root.flatMap { cgtk_window_get_focus($0.widget) }
   }
 
-  /// Whether `widget` is the widget of the view keyed `key` in `window`, or inside it (a list gives its
+  /// Whether `widget` is the widget of the view named `name` in `window`, or inside it (a list gives its
   /// focus to a row).
-  static func isWithin(_ widget: GtkWidgetPointer?, _ key: String, in window: any WindowHosting) -> Bool {
-    guard let widget, let view = self.widget(key, in: window) else { return false }
+  static func isWithin(_ widget: GtkWidgetPointer?, _ name: String, in window: any WindowHosting) -> Bool {
+    guard let widget, let view = self.widget(name, in: window) else { return false }
     return widget == view || gtk_widget_is_ancestor(widget, view) != 0
   }
 
-  static func labelText(_ key: String, in window: any WindowHosting) -> String? {
-    widget(key, in: window).flatMap { cgtk_label_get_text($0) }.map { String(cString: $0) }
+  static func labelText(_ name: String, in window: any WindowHosting) -> String? {
+    widget(name, in: window).flatMap { cgtk_label_get_text($0) }.map { String(cString: $0) }
   }
 
-  static func click(_ key: String, in window: any WindowHosting) {
-    guard let button = widget(key, in: window) else {
-      Issue.record("no widget keyed \(key)")
+  static func click(_ name: String, in window: any WindowHosting) {
+    guard let button = widget(name, in: window) else {
+      Issue.record("no widget named \(name)")
       return
     }
     cgtk_emit_clicked(button)

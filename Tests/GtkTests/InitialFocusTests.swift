@@ -28,17 +28,17 @@ struct InitialFocusTests {
     let loaded = context.select(Self.loaded)
     return .window(title: "Focus", width: 300, height: 300) {
       View.vstack {
-        View.button("Add") {}.key("add")
-        View.button("Other") {}.key("other")
+        View.button("Add") {}.name("add")
+        View.button("Other") {}.name("other")
         if loaded {
           View.scrolled {
             View.list(
               ListItems(["a", "b", "c"], key: { $0 }, row: { View.label($0) }),
               accessibleLabel: "Letters"
-            ).key("list")
+            ).name("list")
           }
         } else {
-          View.spinner().key("spinner")
+          View.spinner().name("spinner")
         }
       }
     }

@@ -13,8 +13,8 @@ extension GtkSuite {
 struct InputWidgetsTests {
   let fixture = InputsFixture()
 
-  func widget(_ key: String, in window: any WindowHosting) throws -> GtkWidgetPointer {
-    try #require(GtkTestSupport.widget(key, in: window))
+  func widget(_ name: String, in window: any WindowHosting) throws -> GtkWidgetPointer {
+    try #require(GtkTestSupport.widget(name, in: window))
   }
 
   @Test func aTextViewShowsTheStoreAndReportsTyping() throws {

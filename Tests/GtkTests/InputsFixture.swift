@@ -93,28 +93,28 @@ import Testing
       onAction: ["copy": { context.dispatch(.copy) }]
     ) {
       View.vstack {
-        View.textView(text: state.notes, accessibleLabel: "Notes") { context.dispatch(.setNotes($0)) }.size(height: 60).key("notes")
+        View.textView(text: state.notes, accessibleLabel: "Notes") { context.dispatch(.setNotes($0)) }.size(height: 60).name("notes")
         View.hstack {
-          View.spinButton(value: state.count, in: 0 ... 10, accessibleLabel: "Count") { context.dispatch(.setCount($0)) }.key("count")
+          View.spinButton(value: state.count, in: 0 ... 10, accessibleLabel: "Count") { context.dispatch(.setCount($0)) }.name("count")
           View.scale(value: state.volume, in: 0 ... 100, accessibleLabel: "Volume") { context.dispatch(.setVolume($0)) }
-            .expand(horizontal: true).key("volume")
-          View.progressBar(fraction: state.progress, text: "\(Int(state.progress * 100)) %", accessibleLabel: "Progress").key("progress")
-          View.levelBar(value: state.level, accessibleLabel: "Level").size(width: 80).key("level")
+            .expand(horizontal: true).name("volume")
+          View.progressBar(fraction: state.progress, text: "\(Int(state.progress * 100)) %", accessibleLabel: "Progress").name("progress")
+          View.levelBar(value: state.level, accessibleLabel: "Level").size(width: 80).name("level")
         }
         View.radioGroup(["Small", "Medium", "Large"], selected: state.size, vertical: false, accessibleLabel: "Size") {
           context.dispatch(.choose($0))
-        }.key("size")
+        }.name("size")
         View.stack(visible: state.page, onSwitch: { context.dispatch(.showPage($0)) }) {
           View.label("General settings").page("general", title: "General")
           View.label("Advanced settings").page("advanced", title: "Advanced")
-        }.size(height: 60).key("stack")
+        }.size(height: 60).name("stack")
         View.expander("Details", isExpanded: state.showsDetails, onToggle: { context.dispatch(.showDetails($0)) }) {
-          View.label("More about this").key("details")
-        }.key("expander")
+          View.label("More about this").name("details")
+        }.name("expander")
         View.hstack {
-          View.linkButton("Project page", uri: "https://example.org/project") { context.dispatch(.openLink) }.key("link")
-          View.image("face-smile-symbolic", pixelSize: 32).key("icon")
-          View.label("Right-click me").contextMenu(Self.copyMenu).key("menu-target")
+          View.linkButton("Project page", uri: "https://example.org/project") { context.dispatch(.openLink) }.name("link")
+          View.image("face-smile-symbolic", pixelSize: 32).name("icon")
+          View.label("Right-click me").contextMenu(Self.copyMenu).name("menu-target")
         }
         View.hstack {
           View.scrolled {
@@ -124,7 +124,7 @@ import Testing
               accessibleLabel: "Tiles",
               onSelect: { _ in },
               onActivate: { context.dispatch(.activateTile($0)) }
-            ).key("grid")
+            ).name("grid")
           }.size(width: 200)
           View.scrolled {
             View.columnView(
@@ -137,7 +137,7 @@ import Testing
               accessibleLabel: "Quakes",
               onSelect: { _ in },
               onSort: { context.dispatch(.sort($0)) }
-            ).key("table")
+            ).name("table")
           }
         }.expand(vertical: true)
         if let mode = state.chooser {
@@ -147,7 +147,7 @@ import Testing
             folder: state.chooserFolder,
             onChoose: { context.dispatch(.choseFile($0)) },
             onCancel: { context.dispatch(.cancelChooser) }
-          ).key("chooser")
+          ).name("chooser")
         }
       }.margin(6)
     }

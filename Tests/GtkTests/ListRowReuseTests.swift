@@ -52,7 +52,7 @@ struct ListRowReuseTests {
       View.list(
         ListItems(context.select(Self.all), key: { String($0.id) }, row: { item in View.label(item.title) }),
         accessibleLabel: "Items"
-      ).key("list")
+      ).name("list")
     }
   }
 

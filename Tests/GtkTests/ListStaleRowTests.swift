@@ -46,7 +46,7 @@ struct ListStaleRowTests {
         View.list(
           ListItems(Self.rows(context.select(Self.all)), key: { String($0.index) }, row: { View.label($0.title) }),
           accessibleLabel: "Items"
-        ).key("list")
+        ).name("list")
       }
     }
   }

@@ -52,11 +52,11 @@ struct ListTabTests {
     { _ in
       .window(title: "Tab", width: 300, height: 400) {
         View.vstack {
-          View.button("Before") {}.key("before")
+          View.button("Before") {}.name("before")
           View.scrolled {
-            Self.collection(kind, withRowButtons: withRowButtons).key("list")
+            Self.collection(kind, withRowButtons: withRowButtons).name("list")
           }.expand(vertical: true)
-          View.button("After") {}.key("after")
+          View.button("After") {}.name("after")
         }
       }
     }

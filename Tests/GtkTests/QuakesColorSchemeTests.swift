@@ -15,7 +15,7 @@ struct QuakesColorSchemeTests {
 
   /// What the mounted map draws now, recorded.
   private func firstPaint(of window: any WindowHosting) throws -> RecordingCanvas.Operation? {
-    let map = try #require(window.root?.find(key: "map"))
+    let map = try #require(window.root?.find(name: "map"))
     guard case .draw(let draw)? = map.view.handlers[.draw] else { return nil }
     let canvas = RecordingCanvas(width: 400, height: 200)
     draw(canvas)
@@ -32,7 +32,7 @@ struct QuakesColorSchemeTests {
     fixture.settle()
     #expect(!ColorScheme.isDark)
     #expect(try self.firstPaint(of: window) == .paint(MapPalette.light.space))
-    let versionBefore = window.root?.find(key: "map")?.view.properties[.drawVersion]
+    let versionBefore = window.root?.find(name: "map")?.view.properties[.drawVersion]
 
     ColorScheme.force(dark: true)
     GtkTestSupport.spin()
@@ -40,7 +40,7 @@ struct QuakesColorSchemeTests {
     #expect(ColorScheme.isDark)
     #expect(try self.firstPaint(of: window) == .paint(MapPalette.dark.space))
     // A new draw version is what makes the drawing area redraw.
-    #expect(window.root?.find(key: "map")?.view.properties[.drawVersion] != versionBefore)
+    #expect(window.root?.find(name: "map")?.view.properties[.drawVersion] != versionBefore)
 
     ColorScheme.force(dark: false)
     GtkTestSupport.spin()

@@ -28,7 +28,7 @@ struct QuakesDeleteTests {
     #expect(await fixture.refresh(window, expectingTotal: 158))
     #expect(window.activateAction("delete-all"))
     fixture.settle()
-    let dialog = try #require(window.root?.find(key: "delete-all-confirmation")?.view)
+    let dialog = try #require(window.root?.find(name: "delete-all-confirmation")?.view)
     #expect(dialog.properties[.title] == .string("Delete All Earthquakes?"))
     #expect(dialog.properties[.body]?.string?.hasPrefix("All 158 earthquakes kept on this computer will be deleted.") == true)
     guard case .responses(let responses)? = dialog.properties[.responses] else { throw CancellationError() }
@@ -39,7 +39,7 @@ struct QuakesDeleteTests {
 
     try self.respond("Cancel", in: window)
     fixture.settle()
-    #expect(window.root?.find(key: "delete-all-confirmation") == nil)
+    #expect(window.root?.find(name: "delete-all-confirmation") == nil)
     #expect(fixture.label("total", in: window) == "158 total")
     #expect(await fixture.eventually { (try? await fixture.cache.count()) == 158 })
 
@@ -47,7 +47,7 @@ struct QuakesDeleteTests {
     fixture.settle()
     try self.respond("Delete", in: window)
     fixture.settle()
-    #expect(window.root?.find(key: "delete-all-confirmation") == nil)
+    #expect(window.root?.find(name: "delete-all-confirmation") == nil)
     #expect(fixture.store.state.quakes.isEmpty)
     #expect(await fixture.eventually { (try? await fixture.cache.count()) == 0 })
   }
@@ -68,7 +68,7 @@ struct QuakesDeleteTests {
     #expect(await fixture.eventually { (try? await fixture.cache.count()) == 157 })
     let overlay = try #require(GtkTestSupport.widget("content", in: window))
     #expect(AdwaitaExtras.of(overlay).toast != nil)
-    #expect(window.root?.find(key: "content")?.view.properties[.toast].flatMap {
+    #expect(window.root?.find(name: "content")?.view.properties[.toast].flatMap {
       if case .toast(let toast) = $0 { toast.title } else { nil }
     } == "Deleted \(quake.name)")
 

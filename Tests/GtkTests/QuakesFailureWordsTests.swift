@@ -65,7 +65,7 @@ extension GtkSuite {
     #expect(window.activateAction("refresh"))
     #expect(await fixture.eventually { fixture.label("banner-0", in: window) != nil })
     #expect(fixture.label("banner-0", in: window) == "Can't reach the earthquake service. Check your internet connection. Showing the sample earthquakes that come with the app.")
-    #expect(window.root?.find(key: "banner-retry-0") != nil)
+    #expect(window.root?.find(name: "banner-retry-0") != nil)
   }
 }
 }

@@ -24,7 +24,7 @@ struct QuakesGermanFormatsTests {
     #expect(await fixture.eventually { fixture.label("total", in: window) == "1.304 insgesamt" })
     #expect(fixture.title(of: window) == "Erdbeben")
 
-    let date = try #require(window.root?.find(key: "date")?.widget)
+    let date = try #require(window.root?.find(name: "date")?.widget)
     let day = try #require(fixture.store.state.quakes.values.map(\.time).max())
     let germany = Locale(identifier: "de_DE")
     #expect(cgtk_menu_button_get_label(date).map { String(cString: $0) } == QuakeTimeFormat.day(QuakeDay(day, calendar: QuakesGtkFixture.utc), locale: germany))

@@ -36,7 +36,7 @@ struct QuakesGnomeTests {
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.eventually { fixture.store.state.cacheStatus == .success })
     #expect(window.actionState("range") == "day")
-    guard case .menu(let menu)? = window.root?.find(key: "refresh")?.view.properties[.menu] else {
+    guard case .menu(let menu)? = window.root?.find(name: "refresh")?.view.properties[.menu] else {
       Issue.record("no range menu")
       return
     }
@@ -63,7 +63,7 @@ struct QuakesGnomeTests {
     #expect(await fixture.eventually { fixture.store.state.lastFetch?.number == 3 })
     #expect(fixture.store.state.lastFetch?.range == .week)
     // No permanent line about the load is left in the window.
-    #expect(window.root?.find(key: "banner-0") == nil)
+    #expect(window.root?.find(name: "banner-0") == nil)
   }
 
   @Test func withNothingLoadedAFailureIsAStatusPageWithRetry() async throws {
@@ -75,8 +75,8 @@ struct QuakesGnomeTests {
     #expect(window.activateAction("refresh"))
     #expect(await fixture.eventually { fixture.store.state.fetchStatus?.failure != nil })
     fixture.settle()
-    #expect(window.root?.find(key: "load-failed") != nil)
-    #expect(window.root?.find(key: "banner-0") == nil)
+    #expect(window.root?.find(name: "load-failed") != nil)
+    #expect(window.root?.find(name: "banner-0") == nil)
     let retry = try #require(GtkTestSupport.widget("empty-refresh", in: window))
     #expect(String(cString: gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(retry)))) == "Retry")
     cgtk_emit_clicked(retry)
@@ -90,7 +90,7 @@ struct QuakesGnomeTests {
     let window = fixture.app.openWindow()
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.refresh(window, expectingTotal: 158))
-    #expect(window.root?.find(key: "details-empty") != nil)
+    #expect(window.root?.find(name: "details-empty") != nil)
     let key = try #require(fixture.rowKeys(in: window).dropFirst(3).first)
     let quake = try #require(fixture.store.state.quakes[key])
     fixture.selectRow(3, in: window)
@@ -115,7 +115,7 @@ struct QuakesGnomeTests {
     let window = fixture.app.openWindow()
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.refresh(window, expectingTotal: 158))
-    let rows = try #require(window.root?.find(key: "quake-list")?.view.rows)
+    let rows = try #require(window.root?.find(name: "quake-list")?.view.rows)
     let quake = try #require(fixture.store.state.quakes[rows.key(at: 0)])
     let name = rows.makeRow(at: 0).properties[.accessibleLabel]?.string
     #expect(name == "\(QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale)), \(quake.name), \(QuakeTimeFormat.relative(quake.time))")
@@ -180,7 +180,7 @@ struct QuakesGnomeTests {
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.refresh(window, expectingTotal: 158))
     GtkTestSupport.settle(turn: fixture.settle)
-    #expect(window.root?.find(key: "details-empty") != nil)
+    #expect(window.root?.find(name: "details-empty") != nil)
     let map = try #require(GtkTestSupport.widget("map", in: window))
     let height = gtk_widget_get_height(map)
     #expect(height >= 240)
@@ -212,7 +212,7 @@ struct QuakesGnomeTests {
     #expect(cgtk_accessible_label_is(map, "Karte der Erdbeben") != 0)
     fixture.settle()
     #expect(self.toastTitle(in: window) == "158 Erdbeben geladen")
-    guard case .menu(let menu)? = window.root?.find(key: "refresh")?.view.properties[.menu] else {
+    guard case .menu(let menu)? = window.root?.find(name: "refresh")?.view.properties[.menu] else {
       Issue.record("no range menu")
       return
     }

@@ -69,8 +69,8 @@ import QuakesUI
     self.scheduler.runPending()
   }
 
-  func label(_ key: String, in window: any WindowHosting) -> String? {
-    GtkTestSupport.labelText(key, in: window)
+  func label(_ name: String, in window: any WindowHosting) -> String? {
+    GtkTestSupport.labelText(name, in: window)
   }
 
   func title(of window: any WindowHosting) -> String? {
@@ -78,7 +78,7 @@ import QuakesUI
   }
 
   func rowKeys(in window: any WindowHosting) -> [String] {
-    guard let rows = window.root?.find(key: "quake-list")?.view.rows else { return [] }
+    guard let rows = window.root?.find(name: "quake-list")?.view.rows else { return [] }
     return (0 ..< rows.count).map { rows.key(at: $0) }
   }
 

@@ -44,7 +44,7 @@ struct QuakesSortMenuTests {
     #expect(second.actionState("sort") == "newest-first", "a choice the menu does not offer changes nothing")
 
     // Radio items: each names the action with its value, worded for people.
-    guard case .menu(let menu)? = first.root?.find(key: "sort-menu")?.view.properties[.menu] else {
+    guard case .menu(let menu)? = first.root?.find(name: "sort-menu")?.view.properties[.menu] else {
       Issue.record("no sort menu")
       return
     }

@@ -21,13 +21,13 @@ struct QuakesWindowTests {
     let window = fixture.app.openWindow()
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.eventually { fixture.store.state.cacheStatus == .success })
-    #expect(window.root?.find(key: "empty-all") != nil)
+    #expect(window.root?.find(name: "empty-all") != nil)
     #expect(window.isActionEnabled("delete-all") == false)
     #expect(await fixture.refresh(window, expectingTotal: 158))
     // The feed's day (Feb 16, 2019 UTC) is the newest day, so every quake of it is listed.
     #expect(fixture.label("count", in: window) == "158 earthquakes")
     #expect(fixture.rowKeys(in: window).count == 158)
-    #expect(window.root?.find(key: "empty-all") == nil)
+    #expect(window.root?.find(name: "empty-all") == nil)
     #expect(window.isActionEnabled("delete-all") == true)
     #expect(window.isActionEnabled("delete-selected") == false)
     #expect(fixture.title(of: window) == "Earthquakes")
@@ -47,7 +47,7 @@ struct QuakesWindowTests {
     #expect(fixture.rowKeys(in: window).count == alaska)
     fixture.search("no such place", in: window)
     #expect(fixture.label("count", in: window) == "0 earthquakes")
-    #expect(window.root?.find(key: "empty-results") != nil)
+    #expect(window.root?.find(name: "empty-results") != nil)
     #expect(window.isActionEnabled("sort") == false)
     fixture.search("", in: window)
     #expect(fixture.rowKeys(in: window).count == 158)
@@ -146,7 +146,7 @@ struct QuakesWindowTests {
     defer { window.close(); fixture.listener.stop() }
     #expect(await fixture.refresh(window, expectingTotal: 158))
     for key in ["refresh", "sort-menu", "delete-menu", "main-menu", "search", "date", "map", "zoom-in", "zoom-out", "zoom-fit", "quake-list"] {
-      let label = window.root?.find(key: key)?.view.properties[.accessibleLabel]?.string
+      let label = window.root?.find(name: key)?.view.properties[.accessibleLabel]?.string
       #expect(label?.isEmpty == false, "\(key) has an accessible name")
     }
   }

@@ -35,9 +35,9 @@ extension GtkSuite {
       ]
     ) {
       View.vstack {
-        View.menuButton(label: "Sort", accessibleLabel: "Sort", menu: Self.sortMenu).key("menu")
-        View.splitButton(label: "Refresh", accessibleLabel: "Refresh", menu: Self.sortMenu) {}.key("split")
-        View.label("Right-click me").contextMenu(Self.sortMenu).key("context")
+        View.menuButton(label: "Sort", accessibleLabel: "Sort", menu: Self.sortMenu).name("menu")
+        View.splitButton(label: "Refresh", accessibleLabel: "Refresh", menu: Self.sortMenu) {}.name("split")
+        View.label("Right-click me").contextMenu(Self.sortMenu).name("context")
       }
     }
   }
@@ -65,7 +65,7 @@ extension GtkSuite {
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_present(root.widget)
     GtkTestSupport.settle(milliseconds: 100)
-    let button = try #require(root.find(key: "menu")?.widget)
+    let button = try #require(root.find(name: "menu")?.widget)
     let popover = try #require(cgtk_menu_button_popover(button))
 
     cgtk_menu_button_popup(button)

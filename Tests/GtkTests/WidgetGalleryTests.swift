@@ -69,17 +69,17 @@ struct WidgetGalleryTests {
     ) {
       View.headerBar(title: "Gallery", subtitle: context.local.selection)
       View.vstack {
-        View.entry(text: state.text, accessibleLabel: "Text") { context.dispatch(.setText($0)) }.key("entry")
+        View.entry(text: state.text, accessibleLabel: "Text") { context.dispatch(.setText($0)) }.name("entry")
         View.dropDown(["One", "Two", "Three"], selected: state.choice, accessibleLabel: "Choice") { context.dispatch(.choose($0)) }
-          .key("choice")
-        View.checkButton("On", isOn: state.isOn) { context.dispatch(.toggle($0)) }.key("check")
-        View.button("Open dialog", action: context.updating { $0.showsDialog = true }).key("open")
+          .name("choice")
+        View.checkButton("On", isOn: state.isOn) { context.dispatch(.toggle($0)) }.name("check")
+        View.button("Open dialog", action: context.updating { $0.showsDialog = true }).name("open")
         View.list(
           ListItems(state.items, key: { String($0.id) }, row: { item in View.label(item.title, xalign: 0) }),
           selection: context.local.selection,
           accessibleLabel: "Items",
           onSelect: { key in context.update { $0.selection = key } }
-        ).key("list")
+        ).name("list")
         if context.local.showsDialog {
           View.alert(
             title: "Really?",
@@ -87,7 +87,7 @@ struct WidgetGalleryTests {
             confirm: "Yes",
             onConfirm: context.updating { $0.showsDialog = false; $0.confirmed += 1 },
             onCancel: context.updating { $0.showsDialog = false }
-          ).key("dialog")
+          ).name("dialog")
         }
       }
     }
@@ -215,11 +215,11 @@ struct WidgetGalleryTests {
     defer { window.close() }
     GtkTestSupport.click("open", in: window)
     self.settle(window)
-    let dialog = try #require(window.root?.find(key: "dialog"))
+    let dialog = try #require(window.root?.find(name: "dialog"))
     #expect(cgtk_widget_get_mapped(dialog.widget) != 0)
     GtkTestSupport.click("confirm", in: window)
     self.settle(window)
-    #expect(window.root?.find(key: "dialog") == nil)
+    #expect(window.root?.find(name: "dialog") == nil)
   }
 
   @Test func windowActionsFollowTheirEnabledState() throws {

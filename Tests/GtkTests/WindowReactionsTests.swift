@@ -24,7 +24,7 @@ struct WindowReactionsTests {
       let value = context.select { $0 }
       context.onChange(of: value) { newValue in context.update { $0.reactions.append(newValue) } }
       return View.window(title: "Reactions") {
-        View.label(context.local.reactions.map(String.init).joined(separator: ",")).key("seen")
+        View.label(context.local.reactions.map(String.init).joined(separator: ",")).name("seen")
       }
     }
     let app = GtkApp(id: "org.immutabledata.ReactionsTest", provider: StoreProvider(store: store, scheduler: scheduler), scene: scene)

@@ -44,10 +44,10 @@ struct WindowTeardownTests {
             View.popoverButton(label: "More", accessibleLabel: "More") {
               View.button("Inside") { calls.names.append("inside") }
             }
-            .key("more")
+            .name("more")
           }
         }
-        .key("content")
+        .name("content")
         View.messageDialog(
           heading: "Really?",
           body: "A question that stays open.",
@@ -55,7 +55,7 @@ struct WindowTeardownTests {
         ) { response in
           calls.names.append("response \(response)")
         }
-        .key("question")
+        .name("question")
       }
     }
     let app = GtkApp(id: "org.immutabledata.TeardownTest", provider: StoreProvider(store: self.store, scheduler: self.scheduler), scene: scene)

@@ -33,14 +33,14 @@ public enum TodoWindow {
     return .window(title: "To Do", width: 420, height: 480) {
       View.headerBar(title: "To Do")
       View.vstack(spacing: 12) {
-        View.label(saveProblem ?? "", xalign: 0, wrap: true).visible(saveProblem != nil).cssClasses(["error"]).key("problem")
+        View.label(saveProblem ?? "", xalign: 0, wrap: true).visible(saveProblem != nil).cssClasses(["error"]).name("problem")
         View.hstack {
           View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do", onChange: { text in
             context.update { $0.draft = text }
           }, onSubmit: add)
           .expand(horizontal: true)
-          .key("draft")
-          View.button("Add", action: add).sensitive(canAdd).key("add")
+          .name("draft")
+          View.button("Add", action: add).sensitive(canAdd).name("add")
         }
         View.scrolled {
           View.list(
@@ -49,12 +49,12 @@ public enum TodoWindow {
             accessibleLabel: "To-dos",
             onSelect: { _ in }
           )
-          .key("items")
+          .name("items")
         }
         .expand(vertical: true)
         View.hstack {
-          View.label(remaining == 1 ? "1 left" : "\(remaining) left", xalign: 0).expand(horizontal: true).key("remaining")
-          View.button("Clear Done") { context.dispatch(.didTapClearDone) }.sensitive(hasDone).key("clear-done")
+          View.label(remaining == 1 ? "1 left" : "\(remaining) left", xalign: 0).expand(horizontal: true).name("remaining")
+          View.button("Clear Done") { context.dispatch(.didTapClearDone) }.sensitive(hasDone).name("clear-done")
         }
       }
       .margin(12)
@@ -67,11 +67,11 @@ public enum TodoWindow {
         context.dispatch(.didToggle(id: item.id, isDone: isOn))
       }
       .expand(horizontal: true)
-      .key("done")
+      .name("done")
       View.button(icon: "user-trash-symbolic", accessibleLabel: "Delete \(item.title)") {
         context.dispatch(.didTapDelete(id: item.id))
       }
-      .key("delete")
+      .name("delete")
     }
     .margin(6)
   }

@@ -25,8 +25,8 @@ struct TodoWindowTests {
     try #require(self.app.startWithoutApplication())
   }
 
-  private func view(_ key: String, in window: any WindowHosting) throws -> View {
-    try #require(window.root?.find(key: key)?.view, "no view keyed \(key)")
+  private func view(_ name: String, in window: any WindowHosting) throws -> View {
+    try #require(window.root?.find(name: name)?.view, "no view named \(name)")
   }
 
   private func settle(_ window: any WindowHosting) {

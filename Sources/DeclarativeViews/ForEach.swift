@@ -1,0 +1,42 @@
+//  ForEach.swift
+
+/// Repeated children, one group per item, identified by the item's id: a child keeps its widget when
+/// its item moves, and a new item gets a new one. Two items with the same id are a programming error
+/// (debug builds stop).
+///
+/// ```swift
+/// View.vbox {
+///   ForEach(todos, id: \.id) { todo in
+///     View.checkButton(todo.title, active: todo.isDone) { _ in send(.didToggle(todo.id)) }
+///   }
+/// }
+/// ```
+public struct ForEach<Item> {
+  /// The children, each keyed by its item's id.
+  public let views: [View]
+
+  /// The views `content` makes for each of `items`, keyed by the item's `id`.
+  public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
+    var views: [View] = []
+    for item in items {
+      let key = String(describing: id(item))
+      for var view in content(item) {
+        view.key = key
+        views.append(view)
+      }
+    }
+    self.views = views
+  }
+}
+
+extension ForEach where Item : Identifiable {
+  /// The views `content` makes for each of `items`, keyed by the item's `id`.
+  public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
+    self.init(items, id: \.id, content: content)
+  }
+}
+
+extension ViewBuilder {
+  /// The children of a `ForEach`.
+  public static func buildExpression<Item>(_ forEach: ForEach<Item>) -> [View] { forEach.views }
+}
