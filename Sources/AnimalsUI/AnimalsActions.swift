@@ -6,7 +6,7 @@ import DeclarativeViews
 import Foundation
 import Localization
 
-/// The window's commands: each is a window action (header-bar menu, keyboard shortcut) and a handler.
+/// The window's commands: each is a window action (button, menu item, keyboard shortcut) declared once.
 /// The UI only dispatches actions or changes the window's local state.
 struct AnimalsActions {
   static let add = "add-animal"
@@ -16,7 +16,7 @@ struct AnimalsActions {
   static let retry = "retry"
   static let undo = "undo"
   static let redo = "redo"
-  /// The key of the search field, which Ctrl+F focuses.
+  /// The name of the search field, which Ctrl+F focuses.
   static let searchName = "animal-search"
 
   let context: AnimalsWindowModel.Context
@@ -25,41 +25,42 @@ struct AnimalsActions {
 
   var windowActions: [WindowAction] {
     [
-      self.context.findAction(focusing: Self.searchName).action,
-      // Ctrl+N is New Window in every app of the framework; Ctrl+Shift+N is the GNOME "new item" variant.
-      WindowAction(Self.add, isEnabled: self.model.canAdd, shortcut: "<Control><Shift>n", title: tr("Add Animal")),
-      WindowAction(Self.edit, isEnabled: self.model.canEditOrDelete, shortcut: "<Control>e", title: tr("Edit Animal")),
-      WindowAction(Self.delete, isEnabled: self.model.canEditOrDelete, shortcut: "Delete", title: tr("Delete Animal")),
-      WindowAction(Self.reload, isEnabled: !self.model.isFetching, title: tr("Reload Sample Data…")),
-      WindowAction(Self.retry, isEnabled: self.model.fetchFailure != nil, shortcut: "F5", title: tr("Retry")),
-      WindowAction(Self.undo, isEnabled: self.model.history.canUndo, shortcut: "<Control>z", title: tr("Undo")),
-      WindowAction(Self.redo, isEnabled: self.model.history.canRedo, shortcut: "<Shift><Control>z", title: tr("Redo")),
+      self.context.findAction(focusing: Self.searchName),
+      self.addAnimal, self.editAnimal, self.deleteAnimal, self.reloadSampleData, self.retryFetch, self.undoChange, self.redoChange,
     ]
   }
 
-  var handlers: [String : @MainActor () -> Void] {
-    [
-      FindAction.name: self.context.findAction(focusing: Self.searchName).perform,
-      Self.add: self.add,
-      Self.edit: self.edit,
-      Self.delete: self.askToDelete,
-      Self.reload: self.context.updating { $0.confirmation = .reloadSampleData },
-      Self.retry: self.retry,
-      Self.undo: self.undo,
-      Self.redo: self.redo,
-    ]
+  // Ctrl+N is New Window in every app of the framework; Ctrl+Shift+N is the GNOME "new item" variant.
+  var addAnimal: WindowAction {
+    WindowAction(tr("Add Animal"), name: Self.add, icon: "list-add-symbolic", shortcut: "<Control><Shift>n", isEnabled: self.model.canAdd) { self.add() }
+  }
+  var editAnimal: WindowAction {
+    WindowAction(tr("Edit Animal"), name: Self.edit, shortcut: "<Control>e", isEnabled: self.model.canEditOrDelete) { self.edit() }
+  }
+  var deleteAnimal: WindowAction {
+    WindowAction(tr("Delete Animal"), name: Self.delete, shortcut: "Delete", isEnabled: self.model.canEditOrDelete) { self.askToDelete() }
+  }
+  var reloadSampleData: WindowAction {
+    WindowAction(tr("Reload Sample Data…"), name: Self.reload, isEnabled: !self.model.isFetching) {
+      self.context.update { $0.confirmation = .reloadSampleData }
+    }
+  }
+  var retryFetch: WindowAction {
+    WindowAction(tr("Retry"), name: Self.retry, shortcut: "F5", isEnabled: self.model.fetchFailure != nil) { self.retry() }
+  }
+  var undoChange: WindowAction {
+    WindowAction(tr("Undo"), name: Self.undo, icon: "edit-undo-symbolic", shortcut: "<Control>z", isEnabled: self.model.history.canUndo) { self.undo() }
+  }
+  var redoChange: WindowAction {
+    WindowAction(tr("Redo"), name: Self.redo, icon: "edit-redo-symbolic", shortcut: "<Shift><Control>z", isEnabled: self.model.history.canRedo) { self.redo() }
   }
 
   /// The window's own sections of the primary menu (the app shell adds its own).
   var menuSections: [MenuSection] {
     [
-      MenuSection([MenuItem(tr("Undo"), action: Self.undo), MenuItem(tr("Redo"), action: Self.redo)]),
-      MenuSection([
-        MenuItem(tr("Add Animal"), action: Self.add),
-        MenuItem(tr("Edit Animal"), action: Self.edit),
-        MenuItem(tr("Delete Animal"), action: Self.delete),
-      ]),
-      MenuSection([MenuItem(tr("Reload Sample Data…"), action: Self.reload)]),
+      MenuSection([MenuItem(self.undoChange), MenuItem(self.redoChange)]),
+      MenuSection([MenuItem(self.addAnimal), MenuItem(self.editAnimal), MenuItem(self.deleteAnimal)]),
+      MenuSection([MenuItem(self.reloadSampleData)]),
     ]
   }
 

@@ -15,20 +15,11 @@ public enum AnimalsWindow {
     context.onChange(of: model.isEditorDone) { isDone in
       if isDone { context.update { $0.editor = nil } }
     }
-    return .applicationWindow(title: tr("Animals"), width: 960, height: 600, actions: actions.windowActions, onAction: actions.handlers) {
+    return .applicationWindow(title: tr("Animals"), width: 960, height: 600, actions: actions.windowActions) {
       View.adwHeaderBar(title: tr("Animals"), subtitle: model.category?.name) {
-        View.button(icon: "list-add-symbolic", accessibleLabel: tr("Add Animal"), action: actions.add)
-          .sensitive(model.canAdd)
-          .name("add-animal")
-          .slot(.start)
-        View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Undo"), action: actions.undo)
-          .sensitive(model.history.canUndo)
-          .name("undo")
-          .slot(.start)
-        View.button(icon: "edit-redo-symbolic", accessibleLabel: tr("Redo"), action: actions.redo)
-          .sensitive(model.history.canRedo)
-          .name("redo")
-          .slot(.start)
+        View.button(actions.addAnimal).name("add-animal").slot(.start)
+        View.button(actions.undoChange).name("undo").slot(.start)
+        View.button(actions.redoChange).name("redo").slot(.start)
         View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: context.primaryMenu(actions.menuSections))
           .name("main-menu")
           .slot(.end)

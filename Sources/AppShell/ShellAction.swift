@@ -27,7 +27,7 @@ public struct ShellAction : Hashable, Sendable {
 
   /// The window action that carries it (every window of the app has the same ones).
   public var windowAction: WindowAction {
-    WindowAction(self.command.rawValue, shortcut: self.shortcut, title: self.title)
+    WindowAction(name: self.command.rawValue, shortcut: self.shortcut, title: self.title)
   }
 
   /// The shell's commands of an app named `appName` ("About Counter"); Inspector only when the app has one.

@@ -47,6 +47,14 @@ import ImmutableUI
     self.body = body
     self.provider = provider
     self.reconciler = Reconciler(backend: environment.backend, gate: self.gate)
+    let dispatch = provider.dispatcher
+    self.gate.deliver = { message in
+      guard let action = message.action as? Action else {
+        assertionFailure("A view of a \(Action.self) window sends \(message) of another type")
+        return
+      }
+      dispatch(action)
+    }
     self.scope = SelectionScope(center: provider.subscriptions) { [weak self] in
       self?.setNeedsRender()
     }

@@ -22,8 +22,10 @@ public enum Event : Hashable, Sendable {
   case closeRequested
   /// A drawing area needs drawing (the canvas to draw on).
   case draw
-  /// A window action with this name was activated (by a menu item or shortcut).
+  /// A window action with this name was activated (by a menu item, shortcut or button).
   case action(String)
+  /// A value of the radio window action with this name was chosen (the value).
+  case choice(String)
   /// A spin button's or scale's new value.
   case valueChanged
   /// A stack's newly shown page (its name).

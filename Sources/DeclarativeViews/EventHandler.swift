@@ -4,6 +4,8 @@
 public enum EventHandler {
   /// Gets nothing.
   case void(@MainActor () -> Void)
+  /// Sends an action to the window's store (an event without a value, as data: see `Message`).
+  case send(Message)
   /// Gets a text (an entry's new text, a chosen file's path).
   case text(@MainActor (String) -> Void)
   /// Gets an on/off state.
@@ -33,7 +35,7 @@ public enum EventHandler {
   /// What this handler takes.
   public var shape: Shape {
     switch self {
-    case .void: .void
+    case .void, .send: .void
     case .text: .text
     case .bool: .bool
     case .index: .index

@@ -40,9 +40,21 @@
     return handler
   }
 
-  /// Calls the `.void` handler of `event`, if the view has one.
+  /// Calls the `.void` handler of `event`, or sends its message, if the view has one.
   public func fire(_ event: Event) {
-    if case .void(let body)? = self.handler(for: event, taking: .void) { body() }
+    switch self.handler(for: event, taking: .void) {
+    case .void(let body)?: body()
+    case .send(let message)?: self.deliver(message)
+    default: break
+    }
+  }
+
+  private func deliver(_ message: Message) {
+    guard let deliver = self.gate?.deliver else {
+      assertionFailure("A view sends \(message), but its tree has no store to deliver it to (HandlerGate.deliver)")
+      return
+    }
+    deliver(message)
   }
 
   /// Calls the `.text` handler of `event` with the widget's text, if the view has one.

@@ -37,9 +37,24 @@ public struct MenuItem : Hashable, Sendable {
   /// The name of a `WindowAction` of the window ("undo", not "win.undo").
   public var action: String
 
-  /// An item labelled `label` that activates the window action `action`.
+  /// An item labelled `label` that activates the window action named `action` ("name::value" chooses
+  /// a value of a radio action).
   public init(_ label: String, action: String) {
     self.label = label
     self.action = action
+  }
+
+  /// An item that shows and activates `action` (its title is the label).
+  ///
+  /// ```swift
+  /// MenuSection([MenuItem(undo), MenuItem(redo)])
+  /// ```
+  public init(_ action: WindowAction) {
+    self.init(action.title ?? action.name, action: action.name)
+  }
+
+  /// A radio item labelled `label` that chooses `value` of the radio action `action`.
+  public init(_ label: String, choosing value: String, of action: WindowAction) {
+    self.init(label, action: WindowAction.detailed(action.name, value))
   }
 }

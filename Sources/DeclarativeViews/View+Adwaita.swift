@@ -5,16 +5,15 @@
 /// never come back as events, every control has an accessible name.
 extension View {
   /// A GNOME application window (AdwApplicationWindow): a header bar `.slot(.titlebar)` above one content
-  /// child. `actions` are its menu and keyboard actions; their handlers are `.action(name)`.
+  /// child. `actions` are its menu, button and keyboard actions, as for `window(title:width:height:actions:content:)`.
   public static func applicationWindow(
     title: String,
     width: Int = 480,
     height: Int = 360,
     actions: [WindowAction] = [],
-    onAction: [String : @MainActor () -> Void] = [:],
     @ViewBuilder content: () -> [View]
   ) -> View {
-    var view = View.window(title: title, width: width, height: height, actions: actions, onAction: onAction, content: content)
+    var view = View.window(title: title, width: width, height: height, actions: actions, content: content)
     view.kind = .applicationWindow
     return view
   }

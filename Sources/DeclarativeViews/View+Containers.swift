@@ -1,18 +1,20 @@
 //  View+Containers.swift
 
 extension View {
-  /// A top-level window. `actions` are its menu and keyboard actions; their handlers are `.action(name)`.
+  /// A top-level window. `actions` are its menu, button and keyboard actions, each doing what it says
+  /// (`WindowAction.perform`). Two actions with one name stop debug builds.
   public static func window(
     title: String,
     width: Int = 480,
     height: Int = 360,
     actions: [WindowAction] = [],
-    onAction: [String : @MainActor () -> Void] = [:],
     @ViewBuilder content: () -> [View]
   ) -> View {
     var handlers: [Event : EventHandler] = [:]
-    for (name, body) in onAction {
-      handlers[.action(name)] = .void(body)
+    for action in actions {
+      guard let (event, handler) = action.handler else { continue }
+      assert(handlers[event] == nil, "Two actions of the window “\(title)” are named “\(action.name)”: the second would never run")
+      handlers[event] = handler
     }
     let properties: PropertyList = [
       .title: .string(title),

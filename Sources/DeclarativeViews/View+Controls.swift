@@ -30,6 +30,53 @@ extension View {
     return View(.button, properties: properties, handlers: [.clicked: .void(action)])
   }
 
+  /// A button that sends `message` to the window's store when clicked: data, so a test can read which
+  /// action it sends (`View.sentMessage(on:)`).
+  ///
+  /// ```swift
+  /// View.button(tr("Increment"), send: context.send(.didTapIncrement))
+  /// ```
+  public static func button(_ label: String, hasFrame: Bool = true, send message: Message) -> View {
+    var properties: PropertyList = [.label: .string(label)]
+    if !hasFrame { properties[.hasFrame] = .bool(false) }
+    return View(.button, properties: properties, handlers: [.clicked: .send(message)])
+  }
+
+  /// An icon-only button that sends `message` when clicked; `accessibleLabel` is what screen readers
+  /// read and the tooltip shows.
+  public static func button(icon: String, accessibleLabel: String, hasFrame: Bool = true, send message: Message) -> View {
+    var view = View.button(icon: icon, accessibleLabel: accessibleLabel, hasFrame: hasFrame) {}
+    view.handlers[.clicked] = .send(message)
+    return view
+  }
+
+  /// A button showing the window action `action`: its icon (with its title for screen readers and the
+  /// tooltip) or else its title, greyed out while the action is disabled; a click does what the action does.
+  ///
+  /// ```swift
+  /// View.button(undo).slot(.start)
+  /// ```
+  public static func button(_ action: WindowAction) -> View {
+    let title = action.title ?? action.name
+    var properties: PropertyList = [.sensitive: .bool(action.isEnabled)]
+    if let icon = action.icon {
+      properties[.iconName] = .string(icon)
+      properties[.accessibleLabel] = .string(title)
+      properties[.tooltip] = .string(title)
+    } else {
+      properties[.label] = .string(title)
+    }
+    let handler: EventHandler
+    switch action.perform {
+    case .send(let message)?: handler = .send(message)
+    case .run(let body)?: handler = .void(body)
+    case .choose?, nil:
+      assertionFailure("A button cannot show the action “\(action.name)”: it neither sends nor runs anything")
+      handler = .void {}
+    }
+    return View(.button, properties: properties, handlers: [.clicked: handler])
+  }
+
   /// A menu button showing `menu`, whose items activate window actions.
   public static func menuButton(label: String? = nil, icon: String? = nil, accessibleLabel: String, menu: Menu) -> View {
     var properties: PropertyList = [

@@ -122,6 +122,13 @@ extension View {
     return nil
   }
 
+  /// The message the view sends on `event` (`EventHandler.send`), if it sends one: what a test asks of
+  /// a control instead of clicking it.
+  public func sentMessage(on event: Event) -> Message? {
+    if case .send(let message)? = self.storage.handlers[event] { return message }
+    return nil
+  }
+
   /// Where the view goes in its parent (`.content` unless set with `slot(_:)`).
   public var slot: Slot {
     if case .slot(let slot)? = self.storage.value(of: .slot) { return slot }

@@ -57,7 +57,7 @@ extension ViewKind {
   }
 
   /// The events a widget of this kind reports, each with the shape of the handler it calls. Kinds
-  /// with `.actions` also report `.action(name)` for each of their actions (see `handlerShape(for:)`).
+  /// with `.actions` also report `.action(name)` (or `.choice(name)`) for each of their actions (see `handlerShape(for:)`).
   public var events: [Event : EventHandler.Shape] {
     switch self {
     case .window, .applicationWindow, .dialog: [.closeRequested: .void]
@@ -90,6 +90,7 @@ extension ViewKind {
   /// The shape of handler `event` calls on this kind, or nil when this kind never reports it.
   public func handlerShape(for event: Event) -> EventHandler.Shape? {
     if case .action = event { return self.ownProperties.contains(.actions) ? .void : nil }
+    if case .choice = event { return self.ownProperties.contains(.actions) ? .text : nil }
     return self.events[event]
   }
 }

@@ -11,7 +11,7 @@ enum DialogsPage {
     View.vstack(spacing: 12) {
       View.caption(tr("Context menu"))
       View.label(tr("Right-click here, or focus it and press the Menu key."))
-        .contextMenu(Menu([MenuItem(tr("Copy"), action: "copy"), MenuItem(tr("Paste"), action: "paste")]))
+        .contextMenu(Menu([MenuItem(tr("Copy"), action: GalleryWindow.copy), MenuItem(tr("Paste"), action: GalleryWindow.paste)]))
         .tooltip(tr("Has a context menu")).margin(12).name("context-target")
       View.caption(tr("File chooser"))
       View.hstack {

@@ -9,9 +9,13 @@ import ImmutableUI
 /// The gallery window: the sections in a sidebar, the chosen section's widgets beside it, and a switch
 /// in the header bar that shows them all disabled.
 public enum GalleryWindow {
+  // Named: the menu button of the buttons page and the dialogs page's context menu show them too.
+  static let copy = "copy"
+  static let paste = "paste"
+
   static var menu: Menu {
     Menu([
-      MenuSection([MenuItem(tr("Copy"), action: "copy"), MenuItem(tr("Paste"), action: "paste")]),
+      MenuSection([MenuItem(tr("Copy"), action: Self.copy), MenuItem(tr("Paste"), action: Self.paste)]),
       MenuSection([MenuItem(tr("New Window"), action: "new-window"), MenuItem(tr("Inspector"), action: "inspector")]),
     ])
   }
@@ -19,16 +23,9 @@ public enum GalleryWindow {
   /// The window scene's body.
   public static func body(_ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     let state = context.select(GallerySelections.state)
-    return .window(
-      title: tr("Widget Gallery"),
-      width: 1000,
-      height: 760,
-      actions: [WindowAction("copy", shortcut: "<Control>c"), WindowAction("paste", shortcut: "<Control>v")],
-      onAction: [
-        "copy": { context.dispatch(.menuCommand("Copy")) },
-        "paste": { context.dispatch(.menuCommand("Paste")) },
-      ]
-    ) {
+    let copy = context.action(tr("Copy"), name: Self.copy, shortcut: "<Control>c", send: .menuCommand("Copy"))
+    let paste = context.action(tr("Paste"), name: Self.paste, shortcut: "<Control>v", send: .menuCommand("Paste"))
+    return .window(title: tr("Widget Gallery"), width: 1000, height: 760, actions: [copy, paste]) {
       View.headerBar(title: tr("Widget Gallery"), subtitle: state.section.title) {
         View.label(tr("Disabled")).slot(.end)
         View.toggle(isOn: state.isDisabled, accessibleLabel: tr("Show disabled")) { context.dispatch(.setDisabled($0)) }

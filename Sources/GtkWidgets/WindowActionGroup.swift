@@ -4,7 +4,7 @@ import CGtk
 import DeclarativeViews
 
 /// The "win" action group of one window: one GSimpleAction per `WindowAction`, activating the
-/// window view's `.action(name)` handler (`.action("name::value")` for a choice of a radio action).
+/// window view's `.action(name)` handler (`.choice(name)` with the value for a radio action).
 /// Menus and keyboard shortcuts go through it.
 @MainActor final class WindowActionGroup {
   private let group: UnsafeMutableRawPointer
@@ -84,7 +84,7 @@ import DeclarativeViews
       // A connected handler replaces GSimpleAction's default state change: the state only follows
       // what the window renders next.
       if let target = cgtk_variant_string(parameter) {
-        handlers.fire(.action(WindowAction.detailed(name, String(cString: target))))
+        handlers.fire(.choice(name), text: String(cString: target))
       } else {
         handlers.fire(.action(name))
       }

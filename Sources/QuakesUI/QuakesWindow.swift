@@ -19,8 +19,7 @@ public enum QuakesWindow {
         title: model.title,
         width: 1_100,
         height: 760,
-        actions: QuakesWindowActions.actions(model),
-        onAction: QuakesWindowActions.handlers(model)
+        actions: QuakesWindowActions.actions(model)
       ) {
         QuakesHeaderBar.view(model)
         View.toastOverlay(toast: model.toast, onDismiss: model.dismissToast) {

@@ -31,56 +31,55 @@ enum QuakesWindowActions {
   static let deleteAll = "delete-all"
 
   static func actions(_ model: QuakesWindowModel) -> [WindowAction] {
+    let context = model.context
     let canFetch = !model.status.isFetching
     return [
-      WindowAction(self.refresh, isEnabled: canFetch, shortcut: "<Control>r", title: tr("Refresh")),
-      WindowAction(self.range, isEnabled: canFetch, state: model.local.range.rawValue),
-      model.context.findAction(focusing: QuakeListPane.searchName).action,
-      WindowAction(self.deleteSelected, isEnabled: model.selected != nil),
-      WindowAction(self.undoDelete, isEnabled: model.local.deletedQuake != nil),
-      WindowAction(self.deleteAll, isEnabled: model.total > 0),
-      WindowAction(self.sort, isEnabled: !model.list.isEmpty, state: QuakesSortChoice(model.local.sort).rawValue),
+      WindowAction(tr("Refresh"), name: self.refresh, shortcut: "<Control>r", isEnabled: canFetch) { model.refresh() },
+      WindowAction.choice(self.range, selected: model.local.range.rawValue, isEnabled: canFetch) { value in
+        guard let range = QuakesFeedRange(rawValue: value) else { return }
+        context.update { $0.range = range }
+        context.dispatch(.ui(.onTapRefresh(range)))
+      },
+      context.findAction(focusing: QuakeListPane.searchName),
+      self.deleteSelectedAction(model),
+      self.undoDeleteAction(model),
+      // Asks first (DeleteAllConfirmation): what it deletes may be gone from the feeds for good.
+      WindowAction(tr("Delete All…"), name: self.deleteAll, isEnabled: model.total > 0) {
+        context.update { $0.isConfirmingDeleteAll = true }
+      },
+      WindowAction.choice(self.sort, selected: QuakesSortChoice(model.local.sort).rawValue, isEnabled: !model.list.isEmpty) { value in
+        guard let choice = QuakesSortChoice(rawValue: value) else { return }
+        context.update { $0.sort = choice.sort }
+      },
     ]
   }
 
-  static func handlers(_ model: QuakesWindowModel) -> [String : @MainActor () -> Void] {
+  /// Undoable from its toast: the cache may hold the only copy of the quake.
+  private static func deleteSelectedAction(_ model: QuakesWindowModel) -> WindowAction {
     let context = model.context
-    var handlers: [String : @MainActor () -> Void] = [
-      self.refresh: { model.refresh() },
-      FindAction.name: context.findAction(focusing: QuakeListPane.searchName).perform,
-    ]
-    for range in QuakesFeedRange.allCases {
-      handlers[self.name(range: range)] = {
-        context.update { $0.range = range }
-        context.dispatch(.ui(.onTapRefresh(range)))
+    let selected = model.selected
+    return WindowAction(tr("Delete Selected"), name: self.deleteSelected, isEnabled: selected != nil) {
+      guard let selected else { return }
+      context.dispatch(.ui(.onTapDeleteSelected(quakeId: selected.quakeId)))
+      context.update {
+        $0.selectedQuakeId = nil
+        $0.deletedQuake = selected
+        $0.toast = Toast(id: UUID().uuidString, title: tr("Deleted %@", selected.name), button: tr("Undo"), action: self.undoDelete, timeout: QuakesWindowModel.toastSeconds)
       }
     }
-    if let selected = model.selected {
-      // Undoable from its toast: the cache may hold the only copy of the quake.
-      handlers[self.deleteSelected] = {
-        context.dispatch(.ui(.onTapDeleteSelected(quakeId: selected.quakeId)))
-        context.update {
-          $0.selectedQuakeId = nil
-          $0.deletedQuake = selected
-          $0.toast = Toast(id: UUID().uuidString, title: tr("Deleted %@", selected.name), button: tr("Undo"), action: self.undoDelete, timeout: QuakesWindowModel.toastSeconds)
-        }
+  }
+
+  private static func undoDeleteAction(_ model: QuakesWindowModel) -> WindowAction {
+    let context = model.context
+    let deleted = model.local.deletedQuake
+    return WindowAction(tr("Undo"), name: self.undoDelete, isEnabled: deleted != nil) {
+      guard let deleted else { return }
+      context.dispatch(.ui(.onTapUndoDeleteSelected(quake: deleted)))
+      context.update {
+        $0.deletedQuake = nil
+        $0.toast = nil
+        $0.selectedQuakeId = deleted.quakeId
       }
     }
-    if let deleted = model.local.deletedQuake {
-      handlers[self.undoDelete] = {
-        context.dispatch(.ui(.onTapUndoDeleteSelected(quake: deleted)))
-        context.update {
-          $0.deletedQuake = nil
-          $0.toast = nil
-          $0.selectedQuakeId = deleted.quakeId
-        }
-      }
-    }
-    // Asks first (DeleteAllConfirmation): what it deletes may be gone from the feeds for good.
-    handlers[self.deleteAll] = { context.update { $0.isConfirmingDeleteAll = true } }
-    for choice in QuakesSortChoice.allCases {
-      handlers[self.name(sort: choice)] = { context.update { $0.sort = choice.sort } }
-    }
-    return handlers
   }
 }

@@ -84,7 +84,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       didClose: { [weak self] _ in self?.window = nil },
       commonActions: { @MainActor window in
         let close: @MainActor () -> Void = { [weak window] in window?.close() }
-        return [(WindowAction("close", shortcut: "<Control>w"), close)]
+        return [(WindowAction(name: "close", shortcut: "<Control>w"), close)]
       }
     )
     let window = scene.makeWindow(provider: self.provider, environment: inspectorEnvironment)

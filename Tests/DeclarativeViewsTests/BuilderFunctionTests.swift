@@ -29,14 +29,11 @@ struct BuilderFunctionTests {
 
   @Test func windowWithSizeActionsAndHandlers() {
     let log = Log()
-    let actions = [WindowAction("undo", isEnabled: false, shortcut: "<Control>z"), WindowAction("redo")]
-    let window = View.window(
-      title: "Main",
-      width: 800,
-      height: 600,
-      actions: actions,
-      onAction: ["undo": { log.entries.append("undo") }, "redo": { log.entries.append("redo") }]
-    ) {}
+    let actions = [
+      WindowAction("Undo", name: "undo", shortcut: "<Control>z", isEnabled: false) { log.entries.append("undo") },
+      WindowAction("Redo", name: "redo") { log.entries.append("redo") },
+    ]
+    let window = View.window(title: "Main", width: 800, height: 600, actions: actions) {}
     #expect(window.properties == [
       .title: .string("Main"),
       .defaultWidth: .int(800),
@@ -45,10 +42,46 @@ struct BuilderFunctionTests {
     ])
     #expect(window.children.isEmpty)
     let mounted = Reconciler(backend: RecordingBackend()).mount(window)
-    mounted.widget.handlers.fire(.action("redo"))
-    mounted.widget.handlers.fire(.action("undo"))
-    mounted.widget.handlers.fire(.action("missing"))
+    mounted.widget.handlers.fire(Event.action("redo"))
+    mounted.widget.handlers.fire(Event.action("undo"))
+    mounted.widget.handlers.fire(Event.action("missing"))
     #expect(log.entries == ["redo", "undo"])
+  }
+
+  @Test func aWindowActionThatSendsIsNamedAfterItsActionAndDeliveredThroughTheGate() {
+    enum Action : Equatable, Sendable { case didTapUndo, select(id: Int) }
+    let undo = WindowAction("Undo", icon: "edit-undo-symbolic", shortcut: "<Control>z", send: Message(Action.didTapUndo))
+    let select = WindowAction("Select", send: Message(Action.select(id: 3)))
+    #expect(undo.name == "didTapUndo")
+    #expect(select.name == "select-id--3-")
+    let gate = HandlerGate()
+    var delivered: [Message] = []
+    gate.deliver = { delivered.append($0) }
+    let window = View.window(title: "Main", actions: [undo, select]) {
+      View.button(undo).name("undo")
+      View.button("Plain", send: Message(Action.select(id: 4))).name("plain")
+    }
+    let mounted = Reconciler(backend: RecordingBackend(), gate: gate).mount(window)
+    mounted.widget.handlers.fire(Event.action("didTapUndo"))
+    mounted.find(name: "undo")?.widget.handlers.fire(.clicked)
+    mounted.find(name: "plain")?.widget.handlers.fire(.clicked)
+    #expect(delivered == [Message(Action.didTapUndo), Message(Action.didTapUndo), Message(Action.select(id: 4))])
+    // What a control sends is data a test reads without clicking.
+    #expect(mounted.find(name: "plain")?.view.sentMessage(on: .clicked) == Message(Action.select(id: 4)))
+    #expect(Message(Action.select(id: 4)) != Message(Action.select(id: 5)))
+    // The button shows the action: its icon, its title for screen readers, greyed out with it.
+    let button = mounted.find(name: "undo")!.widget
+    #expect(button.properties[.iconName] == .string("edit-undo-symbolic"))
+    #expect(button.properties[.accessibleLabel] == .string("Undo"))
+    #expect(MenuItem(undo) == MenuItem("Undo", action: "didTapUndo"))
+  }
+
+  @Test func twoWindowActionsWithOneNameStopADebugBuild() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        _ = View.window(title: "Main", actions: [WindowAction("A", name: "same") {}, WindowAction("B", name: "same") {}]) {}
+      }
+    }
   }
 
   @Test func mountingAWindowSetsItsPropertiesInDeclarationOrder() {

@@ -14,7 +14,7 @@ import Testing
     let table = TableItems(["a"], key: { $0 }, cell: { item, _ in View.label(item) })
     let columns = [TableColumn("name", title: "Name")]
     let responses = DialogResponses([DialogResponse("ok", "OK")], default: "ok", close: "ok")
-    return View.window(title: "All", actions: [WindowAction("copy")], onAction: ["copy": {}]) {
+    return View.window(title: "All", actions: [WindowAction("Copy", name: "copy") {}]) {
       View.headerBar(title: "All", subtitle: "kinds") { View.button("Start") {}.slot(.start) }
       View.vstack {
         View.label("Text", xalign: 0, wrap: true, ellipsize: true, selectable: true).contextMenu(menu)
@@ -62,7 +62,7 @@ import Testing
       View.dialog(title: "Dialog", onClose: {}) { View.label("Inside") }
       View.messageDialog(heading: "Sure?", body: "Really", responses: responses) { _ in }
       View.fileChooser(title: "Save", mode: .save(suggestedName: "a.txt"), folder: "/tmp", onChoose: { _ in }, onCancel: {})
-      View.applicationWindow(title: "App", actions: [WindowAction("copy")], onAction: ["copy": {}]) { View.label("App") }
+      View.applicationWindow(title: "App", actions: [WindowAction("Copy", name: "copy") {}]) { View.label("App") }
     }
   }
 

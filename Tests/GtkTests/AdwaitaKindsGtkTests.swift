@@ -21,7 +21,7 @@ extension GtkSuite {
   )
 
   static func window(_ version: String, toast: Toast?, dialog: Bool = false, events: Events) -> View {
-    View.applicationWindow(title: "Window \(version)", actions: [WindowAction("undo")], onAction: ["undo": { events.log.append("undo") }]) {
+    View.applicationWindow(title: "Window \(version)", actions: [WindowAction("Undo", name: "undo") { events.log.append("undo") }]) {
       View.adwHeaderBar(title: "Title \(version)", subtitle: "Subtitle \(version)") {
         View.splitButton(label: "Refresh", accessibleLabel: "Refresh", menu: Menu([MenuItem("Undo", action: "undo")])) {
           events.log.append("refresh")

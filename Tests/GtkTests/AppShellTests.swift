@@ -38,7 +38,7 @@ struct AppShellTests {
     let menu = try #require(window.root?.find(name: "main-menu")?.view.properties[.menu])
     guard case .menu(let primary) = menu else { Issue.record("no menu"); return }
     let actions = primary.sections.flatMap(\.items).map(\.action)
-    #expect(actions == ["undo", "redo", "new-window", "inspector", "show-shortcuts", "about", "quit"])
+    #expect(actions == ["didTapUndo", "didTapRedo", "new-window", "inspector", "show-shortcuts", "about", "quit"])
     #expect(primary.sections.last?.items.map(\.label) == ["Keyboard Shortcuts", "About Counter", "Quit"])
   }
 

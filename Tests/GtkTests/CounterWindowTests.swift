@@ -42,7 +42,7 @@ struct CounterWindowTests {
     #expect(window.renderCount == 4)
     #expect(subscriptions.subscriptionCount == 3)
     #expect(GtkTestSupport.labelText("value", in: window) == "Value: 3")
-    #expect(window.isActionEnabled("undo") == true)
+    #expect(window.isActionEnabled("didTapUndo") == true)
     let second = self.counter.app.openWindow()
     defer { second.close() }
     #expect(subscriptions.subscriptionCount == 6)

@@ -69,7 +69,7 @@ struct GtkBackendVocabularyTests {
     case .xalign, .minimum, .step, .value: .double(0.5)
     case .maximum: .double(10)
     case .menu, .contextMenu: .menu(Menu([MenuItem("Copy", action: "copy")]))
-    case .actions: .actions([WindowAction("copy")])
+    case .actions: .actions([WindowAction("Copy", name: "copy") {}])
     case .date: .day(Day(year: 2024, month: 2, day: 29))
     case .slot: .slot(.content)
     case .columns: .columns([TableColumn("name", title: "Name")])

@@ -85,13 +85,7 @@ import Testing
 
   static func body(_ context: WindowContext<State, Action, Void>) -> View {
     let state = context.select(Self.all)
-    return .window(
-      title: "Inputs",
-      width: 900,
-      height: 900,
-      actions: [WindowAction("copy")],
-      onAction: ["copy": { context.dispatch(.copy) }]
-    ) {
+    return .window(title: "Inputs", width: 900, height: 900, actions: [context.action("Copy", name: "copy", send: .copy)]) {
       View.vstack {
         View.textView(text: state.notes, accessibleLabel: "Notes") { context.dispatch(.setNotes($0)) }.size(height: 60).name("notes")
         View.hstack {

@@ -25,15 +25,7 @@ extension GtkSuite {
   ])
 
   static func window(sort: String, chosen: @escaping @MainActor (String) -> Void = { _ in }) -> View {
-    View.window(
-      title: "Radio",
-      actions: [WindowAction("sort", state: sort), WindowAction("refresh")],
-      onAction: [
-        WindowAction.detailed("sort", "newest"): { chosen("newest") },
-        WindowAction.detailed("sort", "oldest"): { chosen("oldest") },
-        "refresh": {},
-      ]
-    ) {
+    View.window(title: "Radio", actions: [.choice("sort", selected: sort) { chosen($0) }, WindowAction("Refresh", name: "refresh") {}]) {
       View.vstack {
         View.menuButton(label: "Sort", accessibleLabel: "Sort", menu: Self.sortMenu).name("menu")
         View.splitButton(label: "Refresh", accessibleLabel: "Refresh", menu: Self.sortMenu) {}.name("split")

@@ -60,13 +60,8 @@ struct WidgetGalleryTests {
 
   static func body(_ context: WindowContext<GalleryState, GalleryAction, Local>) -> View {
     let state = context.select(Self.all)
-    return .window(
-      title: "Gallery",
-      width: 400,
-      height: 600,
-      actions: [WindowAction("run", isEnabled: state.actionEnabled, shortcut: "<Control>r")],
-      onAction: ["run": { context.dispatch(.didRunAction) }]
-    ) {
+    let run = context.action("Run", name: "run", shortcut: "<Control>r", isEnabled: state.actionEnabled, send: .didRunAction)
+    return .window(title: "Gallery", width: 400, height: 600, actions: [run]) {
       View.headerBar(title: "Gallery", subtitle: context.local.selection)
       View.vstack {
         View.entry(text: state.text, accessibleLabel: "Text") { context.dispatch(.setText($0)) }.name("entry")

@@ -3,7 +3,6 @@
 import AppShell
 import DeclarativeViews
 import Foundation
-import ImmutableUI
 import TodoData
 
 /// The to-do window: an entry and "Add" above the list, a check button and "Delete" on each row, and
@@ -14,16 +13,10 @@ public enum TodoWindow {
     public var draft = ""
   }
 
-  static let items = Selection<TodoState, TodoAction, [TodoItem]>(select: TodoSelectors.items)
-  static let remaining = Selection<TodoState, TodoAction, Int>(select: TodoSelectors.remainingCount)
-  static let hasDone = Selection<TodoState, TodoAction, Bool>(select: TodoSelectors.hasDoneItems)
-  static let saveProblem = Selection<TodoState, TodoAction, String?>(select: TodoSelectors.saveProblem)
-
   public static func body(_ context: WindowContext<TodoState, TodoAction, Local>) -> View {
-    let items = context.select(Self.items)
-    let remaining = context.select(Self.remaining)
-    let hasDone = context.select(Self.hasDone)
-    let saveProblem = context.select(Self.saveProblem)
+    let items = context.select(TodoSelectors.items)
+    let remaining = context.select(TodoSelectors.remainingCount)
+    let saveProblem = context.select(TodoSelectors.saveProblem)
     let canAdd = !context.local.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     let add: @MainActor () -> Void = {
       guard canAdd else { return }
@@ -33,45 +26,28 @@ public enum TodoWindow {
     return .window(title: "To Do", width: 420, height: 480) {
       View.headerBar(title: "To Do")
       View.vstack(spacing: 12) {
-        View.label(saveProblem ?? "", xalign: 0, wrap: true).visible(saveProblem != nil).cssClasses(["error"]).name("problem")
+        if let saveProblem { View.label(saveProblem, xalign: 0, wrap: true).cssClasses(["error"]).name("problem") }
         View.hstack {
           View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do", onChange: { text in
             context.update { $0.draft = text }
-          }, onSubmit: add)
-          .expand(horizontal: true)
-          .name("draft")
+          }, onSubmit: add).expand(horizontal: true).name("draft")
           View.button("Add", action: add).sensitive(canAdd).name("add")
         }
-        View.scrolled {
-          View.list(
-            ListItems(items, key: \.id) { item in Self.row(item, context: context) },
-            selection: nil,
-            accessibleLabel: "To-dos",
-            onSelect: { _ in }
-          )
-          .name("items")
-        }
-        .expand(vertical: true)
+        View.scrolled { View.list(ListItems(items, key: \.id) { Self.row($0, context) }, accessibleLabel: "To-dos").name("items") }
+          .expand(vertical: true)
         View.hstack {
           View.label(remaining == 1 ? "1 left" : "\(remaining) left", xalign: 0).expand(horizontal: true).name("remaining")
-          View.button("Clear Done") { context.dispatch(.didTapClearDone) }.sensitive(hasDone).name("clear-done")
+          View.button("Clear Done", send: context.send(.didTapClearDone)).sensitive(context.select(TodoSelectors.hasDoneItems)).name("clear-done")
         }
       }
       .margin(12)
     }
   }
 
-  static func row(_ item: TodoItem, context: WindowContext<TodoState, TodoAction, Local>) -> View {
+  static func row(_ item: TodoItem, _ context: WindowContext<TodoState, TodoAction, Local>) -> View {
     View.hstack {
-      View.checkButton(item.title, isOn: item.isDone) { isOn in
-        context.dispatch(.didToggle(id: item.id, isDone: isOn))
-      }
-      .expand(horizontal: true)
-      .name("done")
-      View.button(icon: "user-trash-symbolic", accessibleLabel: "Delete \(item.title)") {
-        context.dispatch(.didTapDelete(id: item.id))
-      }
-      .name("delete")
+      View.checkButton(item.title, isOn: item.isDone) { context.dispatch(.didToggle(id: item.id, isDone: $0)) }.expand(horizontal: true).name("done")
+      View.button(icon: "user-trash-symbolic", accessibleLabel: "Delete \(item.title)", send: context.send(.didTapDelete(id: item.id))).name("delete")
     }
     .margin(6)
   }
