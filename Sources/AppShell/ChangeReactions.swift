@@ -19,6 +19,8 @@
 
   private var values: [Site : AnyHashable] = [:]
   private var seen: Set<Site> = []
+  /// The sites recorded by the body running now (see `collectingSites`).
+  private var collected: Set<Site>?
   private var due: [@MainActor () -> Void] = []
 
   func beginRender() {
@@ -28,10 +30,26 @@
   /// Records what `site` sees; when it saw another value at the last render, `perform` is due.
   func record<Value : Hashable>(_ value: Value, at site: Site, perform: @escaping @MainActor (Value) -> Void) {
     self.seen.insert(site)
+    self.collected?.insert(site)
     let previous = self.values.updateValue(AnyHashable(value), forKey: site)
     if let previous, previous != AnyHashable(value) {
       self.due.append { perform(value) }
     }
+  }
+
+  /// What `body` returns, and the sites it recorded (a body skipped at a later render keeps them).
+  func collectingSites<Result>(_ body: () -> Result) -> (Result, Set<Site>) {
+    let outer = self.collected
+    self.collected = []
+    let result = body()
+    let sites = self.collected ?? []
+    self.collected = outer.map { $0.union(sites) }
+    return (result, sites)
+  }
+
+  /// Keeps the values of `sites`: their body was skipped, not dropped.
+  func keep(_ sites: Set<Site>) {
+    self.seen.formUnion(sites)
   }
 
   func endRender() {

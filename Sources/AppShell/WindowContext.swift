@@ -7,17 +7,28 @@ import ImmutableUI
 /// What a window's body is given on each render: selections of the store, the window's own local
 /// state (selection, search text, open sheets), a dispatcher, and window commands.
 @MainActor public struct WindowContext<State, Action, Local> where State : Sendable, Action : Sendable {
-  /// The window's local state as of this render.
-  public let local: Local
+  /// The window's local state (in a handler: as it is now). A component's body that reads it runs
+  /// again whenever it changes.
+  public var local: Local {
+    if let component, self.host.isRendering {
+      component.readsLocal = true
+    }
+    return self.host.local
+  }
   /// Sends actions to the store; views call it from their handlers.
   public let dispatch: ActionDispatcher<Action>
   // Strong: a handler or task that outlives the window may still call the context (a closed window
   // ignores it). No cycle outlives the window: the host lets go of its widgets when it closes.
   let host: WindowHost<State, Action, Local>
+  /// The selections of the window's body, or of the component whose body this context is for.
+  let scope: SelectionScope<State, Action>
+  /// The component whose body this context is for (nil: the window's body).
+  let component: ComponentTree<State, Action>.Record?
 
-  /// The output of `selection` (subscribed on first read; a change re-renders this window).
+  /// The output of `selection` (subscribed on first read; a change re-renders this window, or only the
+  /// component that read it).
   public func select<Output>(_ selection: Selection<State, Action, Output>) -> Output {
-    self.host.scope.select(selection)
+    self.scope.select(selection)
   }
 
   /// The output of `select`, a selection declared where it is read: this call is its identity, so a
@@ -40,7 +51,7 @@ import ImmutableUI
     let selection = Selection<State, Action, Output>(
       id: id, filter: filter, dependencies: dependencies, fileID: fileID, line: line, column: column, select: select
     )
-    return self.host.scope.select(selection)
+    return self.scope.select(selection)
   }
 
   /// Runs `perform` with the new value once the render that sees `value` change is applied: how a body

@@ -18,7 +18,16 @@ import ImmutableUI
   /// The body's `onChange(of:)` calls: their last values and what is due after a render.
   let reactions = ChangeReactions()
   /// True while the body runs: local state must not change then.
-  private var isRendering = false
+  private(set) var isRendering = false
+  /// The body must run at the next render (its selections or the local state changed); otherwise only
+  /// the components that need it run, in its last description.
+  private var bodyNeedsRender = true
+  /// The body's last description, its components not expanded.
+  private var lastBody: View?
+  /// The `onChange(of:)` calls of the body, kept while it is skipped.
+  private var bodyReactionSites: Set<ChangeReactions.Site> = []
+  /// The window's components: their selections and last bodies.
+  private(set) var components: ComponentTree<State, Action>!
   private let provider: StoreProvider<State, Action>
   private(set) var scope: SelectionScope<State, Action>!
   private(set) var root: MountedView<GtkWidgetPointer>?
@@ -56,7 +65,11 @@ import ImmutableUI
       dispatch(action)
     }
     self.scope = SelectionScope(center: provider.subscriptions) { [weak self] in
-      self?.setNeedsRender()
+      self?.bodyNeedsRender = true
+      self?.scheduleRender()
+    }
+    self.components = ComponentTree(center: provider.subscriptions) { [weak self] in
+      self?.scheduleRender()
     }
   }
 
@@ -89,7 +102,7 @@ import ImmutableUI
       // Stops by itself once the window is closed.
       RepeatingTimer.every(seconds: seconds) { [weak self] in
         guard let self, self.root != nil else { return false }
-        self.needsRender = true
+        self.setNeedsRender()
         self.renderIfNeeded()
         return true
       }
@@ -106,12 +119,21 @@ import ImmutableUI
   func updateLocal(_ change: (inout Local) -> Void) {
     assert(!self.isRendering, "A window's body changed its local state while it ran: react with context.onChange(of:) or in a handler")
     change(&self.local)
-    self.setNeedsRender()
+    self.bodyNeedsRender = true
+    self.components.invalidateLocalReaders()
+    self.scheduleRender()
+  }
+
+  /// Renders everything again (the body and every component) at the next render.
+  func setNeedsRender() {
+    self.bodyNeedsRender = true
+    self.components.invalidateAll()
+    self.scheduleRender()
   }
 
   /// Renders once at the window's next frame (before layout and paint) when the scheduler renders on
   /// frames and the window has them; otherwise in the scheduler's next turn.
-  func setNeedsRender() {
+  private func scheduleRender() {
     guard let root else { return }
     self.needsRender = true
     guard !self.isRenderScheduled else { return }
@@ -181,20 +203,46 @@ import ImmutableUI
     self.root = nil
     self.needsRender = false
     self.scope.cancelAll()
+    self.components.cancelAll()
     self.environment.didClose(self)
   }
 
   private func makeView() -> View {
-    self.scope.beginRender()
     self.reactions.beginRender()
     self.isRendering = true
     defer {
       self.isRendering = false
       self.reactions.endRender()
-      self.scope.endRender()
     }
-    let context = WindowContext(local: self.local, dispatch: self.provider.dispatcher, host: self)
-    return self.body(context)
+    let body: View
+    if self.bodyNeedsRender || self.lastBody == nil {
+      self.bodyNeedsRender = false
+      self.scope.beginRender()
+      defer { self.scope.endRender() }
+      let context = WindowContext(dispatch: self.provider.dispatcher, host: self, scope: self.scope, component: nil)
+      (body, self.bodyReactionSites) = self.reactions.collectingSites { self.body(context) }
+      self.lastBody = body
+    } else {
+      body = self.lastBody!
+      self.reactions.keep(self.bodyReactionSites)
+    }
+    let expanded = self.components.expand(body) { record, node in
+      record.scope.beginRender()
+      defer { record.scope.endRender() }
+      let context = WindowContext(dispatch: self.provider.dispatcher, host: self, scope: record.scope, component: record)
+      let (view, sites) = self.reactions.collectingSites { node.render(context) }
+      record.reactionSites = sites
+      return view
+    }
+    for sites in self.components.reactionSites {
+      self.reactions.keep(sites)
+    }
+    return expanded
+  }
+
+  /// Component bodies run since the window opened.
+  var componentBodyRuns: Int {
+    self.components.bodyRuns
   }
 
   /// Adds what every window of the app has (New Window, Close…) and the close handler.

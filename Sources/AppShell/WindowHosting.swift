@@ -9,6 +9,9 @@ import GtkWidgets
   var isOpen: Bool { get }
   /// Renders since the window opened (a burst of dispatches in one turn causes one).
   var renderCount: Int { get }
+  /// Component bodies run since the window opened (a render runs only those whose inputs, selections or
+  /// read local state changed).
+  var componentBodyRuns: Int { get }
   /// The mounted view tree (nil once closed).
   var root: MountedView<GtkWidgetPointer>? { get }
   /// Shows the window: mounts and renders it the first time, brings it to the front after that.

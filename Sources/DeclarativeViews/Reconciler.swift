@@ -26,6 +26,7 @@
   /// Makes the widgets of `view` and its children.
   @inlinable public func mount(_ view: View) -> Mounted {
     view.assertFitsItsKind()
+    view.assertNoComponent()
     let storage = view.storage
     let handlers = HandlerTable(storage.handlers, gate: self.gate)
     let widget = self.backend.makeWidget(kind: storage.kind, handlers: handlers)
@@ -79,6 +80,7 @@ extension Reconciler {
     // The very same description: nothing below it changed either.
     guard old !== new else { return false }
     view.assertFitsItsKind()
+    view.assertNoComponent()
     // The table holds the old description's handlers; most views (labels, boxes) have none to swap.
     if !old.fields.pointee.handlers.isEmpty || !new.fields.pointee.handlers.isEmpty {
       mounted.handlers.replace(with: new.handlers)

@@ -46,7 +46,11 @@ public struct View {
   /// The views inside this one, in order.
   public package(set) var children: [View] {
     get { self.storage.children }
-    _modify { yield &self.unique().fields.pointee.children }
+    _modify {
+      let fields = self.unique().fields
+      yield &fields.pointee.children
+      fields.pointee.containsComponents = fields.pointee.component != nil || ViewFields.anyComponent(in: fields.pointee.children)
+    }
   }
   /// The rows of a `.list`.
   public package(set) var rows: (any ListContent)? {

@@ -104,6 +104,10 @@
   @usableFromInline var children: [View]
   /// Boxed: an optional existential is copied and destroyed through the runtime, a box is one reference.
   @usableFromInline var rows: ListRows?
+  /// The component this view is a placeholder for (`ComponentNode`).
+  @usableFromInline var component: ComponentNode?
+  /// Whether this view or a view below it is a component placeholder.
+  @usableFromInline var containsComponents = false
   @usableFromInline var count = 0
   @usableFromInline var capacity = 0
 
@@ -119,6 +123,14 @@
     self.handlers = handlers
     self.children = children
     self.rows = rows.map(ListRows.init)
+    self.containsComponents = Self.anyComponent(in: children)
+  }
+
+  @inlinable static func anyComponent(in children: [View]) -> Bool {
+    for child in children where child.storage.fields.pointee.containsComponents {
+      return true
+    }
+    return false
   }
 }
 

@@ -1,0 +1,51 @@
+//  Component.swift
+
+import DeclarativeViews
+
+/// A part of a window with a body of its own: its stored properties are its inputs, and its body reads
+/// its own selections. When a store change or the window's local state moves, a window runs the bodies
+/// of only the components whose selections changed, whose inputs changed, or (for a body that reads
+/// `context.local`) when the local state changed; every other component keeps its last description,
+/// which the reconciler then skips whole. Place one in a view builder like a view.
+///
+/// ```swift
+/// struct CategoryPane : Component {
+///   let selectedId: Category.ID?   // an input: equal inputs, no new body
+///
+///   func body(_ context: Context) -> View {
+///     let categories = context.select(AnimalsSelections.categories)
+///     return View.list(ListItems(categories, key: \.categoryId) { View.label($0.name) }, accessibleLabel: tr("Categories"))
+///   }
+/// }
+///
+/// View.paned { CategoryPane(selectedId: context.local.selectedCategoryId); AnimalListPane() }
+/// ```
+///
+/// A component is identified by its type and its place in the description (the view builder's structure,
+/// or the id of a `ForEach` item), like any view. Make it `Equatable` (usually synthesized) so that equal
+/// inputs can skip its body; one that is not runs its body whenever its parent's does.
+@MainActor public protocol Component {
+  /// The store's state.
+  associatedtype State : Sendable
+  /// The store's actions.
+  associatedtype Action : Sendable
+  /// The window's local state (`Void` for a window without one).
+  associatedtype Local = Void
+  /// What the body gets: the window's context, reading through the component's own selections.
+  typealias Context = WindowContext<State, Action, Local>
+
+  /// The component's description for its inputs and what it selects.
+  func body(_ context: Context) -> View
+}
+
+extension ViewBuilder {
+  /// A component, placed like a view: its body runs when the window renders it (see `Component`).
+  @MainActor public static func buildExpression<C : Component>(_ component: C) -> [View] {
+    [View(component: ComponentNode(component) { context in
+      guard let context = context as? C.Context else {
+        preconditionFailure("\(C.self) is a component of \(C.Context.self) placed in a window of \(type(of: context))")
+      }
+      return component.body(context)
+    })]
+  }
+}

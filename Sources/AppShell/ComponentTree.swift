@@ -1,0 +1,194 @@
+//  ComponentTree.swift
+
+import DeclarativeViews
+import ImmutableUI
+
+/// The components of one window: for each placed component (its type and its place in the description)
+/// the selections its body reads, its last inputs and its last body. Expanding a description replaces
+/// every component placeholder with a body: the last one when nothing it depends on changed (the very
+/// same description, which the reconciler skips without looking inside), or a new one from its body.
+@MainActor final class ComponentTree<State, Action> where State : Sendable, Action : Sendable {
+  /// One placed component.
+  @MainActor final class Record {
+    /// The selections its body reads; a changed one marks it dirty and asks for a render.
+    private(set) var scope: SelectionScope<State, Action>!
+    var node: ComponentNode
+    /// What the body returned, with its own components still placeholders.
+    var rawBody = View.vstack {}
+    /// The body with its components expanded: what the window shows.
+    var body = View.vstack {}
+    /// Its selections changed (or the window asked for everything again) since its body last ran.
+    var isDirty = true
+    /// A component below it is dirty: its body is re-expanded (not re-run).
+    var hasDirtyDescendant = false
+    /// The body read the window's local state: a local change runs it again.
+    var readsLocal = false
+    /// The `onChange(of:)` calls of its body, kept while the body is skipped.
+    var reactionSites: Set<ChangeReactions.Site> = []
+    weak var parent: Record?
+    /// The components its body placed (at its last expansion).
+    var children: [Record] = []
+    var generation = 0
+
+    init(center: SubscriptionCenter<State, Action>, node: ComponentNode, onChange: @escaping @MainActor () -> Void) {
+      self.node = node
+      self.scope = SelectionScope(center: center) { [weak self] in
+        self?.markDirty()
+        onChange()
+      }
+    }
+
+    func markDirty() {
+      self.isDirty = true
+      var ancestor = self.parent
+      while let record = ancestor, !record.hasDirtyDescendant {
+        record.hasDirtyDescendant = true
+        ancestor = record.parent
+      }
+    }
+  }
+
+  private let center: SubscriptionCenter<State, Action>
+  private let onChange: @MainActor () -> Void
+  private var records: [UInt64 : Record] = [:]
+  private var generation = 0
+  private var parents: [Record] = []
+  /// How many component bodies have run since the window opened (tests and benchmarks count them).
+  private(set) var bodyRuns = 0
+
+  /// Components whose selections live on `center`; `onChange` asks the window for a render.
+  init(center: SubscriptionCenter<State, Action>, onChange: @escaping @MainActor () -> Void) {
+    self.center = center
+    self.onChange = onChange
+  }
+
+  /// `view` with every component replaced by its body; `render` runs a body for a record. Components
+  /// the description no longer places are dropped, with their subscriptions.
+  func expand(_ view: View, render: (Record, ComponentNode) -> View) -> View {
+    self.generation += 1
+    let expanded = self.expand(view, path: 0x1D, render: render)
+    for (key, record) in self.records where record.generation != self.generation {
+      record.scope.cancelAll()
+      self.records[key] = nil
+    }
+    return expanded
+  }
+
+  /// Every component runs its body at the next expansion (the window asked for everything again).
+  func invalidateAll() {
+    for record in self.records.values {
+      record.isDirty = true
+    }
+  }
+
+  /// Components whose bodies read the local state run again at the next expansion.
+  func invalidateLocalReaders() {
+    for record in self.records.values where record.readsLocal {
+      record.markDirty()
+    }
+  }
+
+  /// The sites of `onChange(of:)` of the components shown, skipped or not (their values are kept).
+  var reactionSites: [Set<ChangeReactions.Site>] {
+    self.records.values.map(\.reactionSites)
+  }
+
+  /// Cancels every component's subscriptions (the window closed).
+  func cancelAll() {
+    for record in self.records.values {
+      record.scope.cancelAll()
+    }
+    self.records.removeAll()
+  }
+
+  private func expand(_ view: View, path: UInt64, render: (Record, ComponentNode) -> View) -> View {
+    if let node = view.component {
+      return self.expand(node, placeholder: view, path: path, render: render)
+    }
+    guard view.containsComponents else { return view }
+    var view = view
+    var children = view.children
+    for index in children.indices where children[index].containsComponents {
+      let child = children[index]
+      var expanded = self.expand(child, path: Self.path(path, child: child, at: index), render: render)
+      expanded.builderPlace = child.builderPlace
+      children[index] = expanded
+    }
+    view.children = children
+    return view
+  }
+
+  private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: (Record, ComponentNode) -> View) -> View {
+    let key = Self.mix(path, UInt64(UInt(bitPattern: node.type.hashValue)))
+    let record: Record
+    if let existing = self.records[key] {
+      record = existing
+      assert(record.generation != self.generation, "Two components of type \(type(of: node.value)) have one place in the window: give each item of a ForEach a distinct id")
+      self.adopt(record)
+      if !record.isDirty, record.node.hasSameInputs(as: node) {
+        record.generation = self.generation
+        record.node = node
+        if record.hasDirtyDescendant {
+          record.hasDirtyDescendant = false
+          record.body = self.expandBody(of: record, placeholder: placeholder, path: key, render: render)
+        } else {
+          self.keepGenerations(below: record)
+        }
+        return record.body
+      }
+    } else {
+      record = Record(center: self.center, node: node, onChange: self.onChange)
+      self.records[key] = record
+      self.adopt(record)
+    }
+    record.generation = self.generation
+    record.node = node
+    record.isDirty = false
+    record.hasDirtyDescendant = false
+    record.readsLocal = false
+    self.bodyRuns += 1
+    record.rawBody = render(record, node)
+    record.body = self.expandBody(of: record, placeholder: placeholder, path: key, render: render)
+    return record.body
+  }
+
+  /// `record` is placed by the body being expanded (if any).
+  private func adopt(_ record: Record) {
+    record.parent = self.parents.last
+    self.parents.last?.children.append(record)
+  }
+
+  private func expandBody(of record: Record, placeholder: View, path: UInt64, render: (Record, ComponentNode) -> View) -> View {
+    record.children.removeAll(keepingCapacity: true)
+    self.parents.append(record)
+    defer { self.parents.removeLast() }
+    var body = self.expand(record.rawBody, path: path, render: render)
+    if let key = placeholder.key, body.key != key {
+      body.key = key
+    }
+    return body
+  }
+
+  /// A skipped component's components are still shown: they stay.
+  private func keepGenerations(below record: Record) {
+    for child in record.children {
+      child.generation = self.generation
+      self.keepGenerations(below: child)
+    }
+  }
+
+  /// The path of the child at `index` of the view at `path`: its place in the builder and its key.
+  private static func path(_ path: UInt64, child: View, at index: Int) -> UInt64 {
+    var step = child.builderPlace != 0 ? child.builderPlace : UInt64(index) &+ 0x9E37
+    if let key = child.key {
+      step = Self.mix(step, UInt64(UInt(bitPattern: key.hashValue)))
+    }
+    return Self.mix(path, step)
+  }
+
+  private static func mix(_ first: UInt64, _ second: UInt64) -> UInt64 {
+    var hash = (first &+ 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xBF58_476D_1CE4_E5B9)
+    hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
+    return hash ^ (hash >> 29)
+  }
+}
