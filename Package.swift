@@ -150,6 +150,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData", "QuakesUI", "CounterData", "CounterUI",
+        "AnimalsData", "AnimalsUI",
         .product(name: "Collections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -101,19 +101,6 @@ struct AnimalsActions {
     self.send(.ui(.didDismissHistoryFailure))
   }
 
-  func retryConflict(_ animalId: Animal.ID) {
-    let problem = self.send(.ui(.didTapRetryConflict(animalId: animalId)))
-    self.context.update { $0.problem = problem }
-  }
-
-  func discardConflict(_ animalId: Animal.ID) {
-    self.send(.ui(.didTapDiscardConflict(animalId: animalId)))
-  }
-
-  func dismissNotice() {
-    self.send(.ui(.didDismissAnimalsNotice))
-  }
-
   func confirm(_ confirmation: Confirmation) {
     let problem: AnimalsFailure? = switch confirmation {
     case .deleteAnimal(let animalId, _): self.send(.ui(.didConfirmDeleteAnimal(animalId: animalId)))
@@ -142,23 +129,5 @@ struct AnimalsActions {
       $0.editor?.isSubmitted = refusal == nil
       $0.editor?.refusal = refusal
     }
-  }
-
-  func selectCategory(_ categoryId: Category.ID?) {
-    guard categoryId != self.model.local.selectedCategoryId else { return }
-    self.context.update {
-      $0.selectedCategoryId = categoryId
-      $0.selectedAnimalId = nil
-    }
-  }
-
-  func search(_ text: String) {
-    guard text != self.model.local.searchText else { return }
-    self.context.update { $0.searchText = text }
-  }
-
-  func selectAnimal(_ animalId: Animal.ID?) {
-    guard animalId != self.model.local.selectedAnimalId else { return }
-    self.context.update { $0.selectedAnimalId = animalId }
   }
 }

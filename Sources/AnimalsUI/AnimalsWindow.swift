@@ -27,16 +27,21 @@ public enum AnimalsWindow {
       View.toastOverlay(toast: model.local.toast, onDismiss: actions.dismissToast) {
         View.vstack(spacing: 0) {
           ConnectionStatusBar.view(context)
-          NoticeBanner.view(model, actions: actions)
-          ConflictBanner.view(model, actions: actions)
+          NoticeBanner()
+          ConflictBanner(send: send)
           if let offline = OfflinePage.view(model, actions: actions, isRemote: isRemote) {
             offline
           } else {
             ProblemBanner.view(model, actions: actions)
             View.paned(position: 200) {
-              CategoryPane.view(model, actions: actions)
+              CategoryPane(selectedId: model.local.selectedCategoryId)
               View.paned(position: 280) {
-                AnimalListPane.view(model, actions: actions)
+                AnimalListPane(
+                  category: model.category,
+                  searchText: model.local.searchText,
+                  selectedAnimalId: model.local.selectedAnimalId,
+                  addAnimal: actions.addAnimal
+                )
                 AnimalDetailPane.view(model, actions: actions)
               }
             }

@@ -4,7 +4,8 @@ import AnimalsData
 import AppShell
 import Foundation
 
-/// Everything one render of a window reads from the store, and what follows from it.
+/// What the window's own body reads from the store (its header bar, actions, banners and dialogs), and
+/// what follows from it. The panes read the rest themselves (`CategoryPane`, `AnimalListPane`).
 struct AnimalsWindowModel {
   typealias Context = WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>
 
@@ -14,16 +15,11 @@ struct AnimalsWindowModel {
   let animalsStatus: Status?
   let fetchFailure: AnimalsFailure?
   let isFetching: Bool
-  /// Which stored animals could not be read and are not shown.
-  let notice: UnreadableAnimalsNotice?
   let category: Category?
-  let animals: [Animal]
   let animal: Animal?
   let animalStatus: Status?
   let editorStatus: Status?
   let history: AnimalsHistoryStatus
-  /// Changes refused because someone else changed the animal first.
-  let conflicts: [AnimalsConflictReport]
 
   init(_ context: Context) {
     let local = context.local
@@ -34,33 +30,19 @@ struct AnimalsWindowModel {
     self.animalsStatus = context.select(AnimalsSelections.animalsStatus)
     self.fetchFailure = context.select(AnimalsSelections.fetchFailure)
     self.isFetching = context.select(AnimalsSelections.isFetching)
-    self.notice = context.select(AnimalsSelections.animalsNotice)
     let category = local.selectedCategoryId.flatMap { id in categories.first { $0.categoryId == id } }
     self.category = category
-    self.animals = context.select(AnimalsSelections.animals(categoryId: category?.categoryId))
     let animal = context.select(AnimalsSelections.animal(id: local.selectedAnimalId))
     self.animal = animal
     self.animalStatus = context.select(AnimalsSelections.requestStatus(id: animal?.animalId))
     self.history = context.select(AnimalsSelections.history)
-    self.conflicts = context.select(AnimalsSelections.conflicts)
     self.editorStatus = local.editor.map { context.select(AnimalsSelections.requestStatus(id: $0.requestId)) } ?? nil
-  }
-
-  /// The category's animals whose names contain the search text (ignoring case and accents).
-  var listedAnimals: [Animal] {
-    let search = self.local.searchText.trimmingCharacters(in: .whitespaces)
-    guard !search.isEmpty else { return self.animals }
-    return self.animals.filter { $0.name.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
   }
 
   var isLoadingAnimals: Bool {
     self.animalsStatus == .waiting
   }
 
-  /// Not loaded yet: asked for, or about to be (the first window's appearance asks).
-  var isLoadingCategories: Bool {
-    self.categoriesStatus == nil || self.categoriesStatus == .waiting
-  }
 
   var canAdd: Bool {
     !self.isLoadingAnimals && !self.categories.isEmpty

@@ -4,22 +4,32 @@ import AnimalsData
 import DeclarativeViews
 import Localization
 
-/// The sidebar: "Categories", sorted by name, selectable.
-enum CategoryPane {
-  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View {
-    View.vstack(spacing: 0) {
+/// The sidebar: "Categories", sorted by name, selectable. Its body runs when the categories or the
+/// selected one change, not when an animal does.
+struct CategoryPane : AnimalsComponent, Equatable {
+  let selectedId: Category.ID?
+
+  func body(_ context: Context) -> View {
+    let categories = context.select(AnimalsSelections.categories)
+    let status = context.select(AnimalsSelections.categoriesStatus)
+    return View.vstack(spacing: 0) {
       View.label(tr("Categories"), xalign: 0).cssClasses(["heading"]).margin(12)
-      if model.categories.isEmpty && model.isLoadingCategories {
+      // Not loaded yet: asked for, or about to be (the first window's appearance asks).
+      if categories.isEmpty && (status == nil || status == .waiting) {
         View.spinner().size(width: 32, height: 32).align(horizontal: .center, vertical: .start).margin(12)
       } else {
         View.scrolled {
           View.list(
-            ListItems(model.categories, key: \.categoryId) { category in
-              AnimalsRowLabel.view(category.name)
-            },
-            selection: model.local.selectedCategoryId,
+            ListItems(categories, key: \.categoryId) { AnimalsRowLabel.view($0.name) },
+            selection: self.selectedId,
             accessibleLabel: tr("Categories"),
-            onSelect: { actions.selectCategory($0) }
+            onSelect: { categoryId in
+              guard categoryId != context.local.selectedCategoryId else { return }
+              context.update {
+                $0.selectedCategoryId = categoryId
+                $0.selectedAnimalId = nil
+              }
+            }
           )
           .name("categories-list")
           .cssClasses(["navigation-sidebar"])

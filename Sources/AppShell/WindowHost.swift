@@ -217,6 +217,7 @@ import ImmutableUI
     let body: View
     if self.bodyNeedsRender || self.lastBody == nil {
       self.bodyNeedsRender = false
+      self.bodyRuns += 1
       self.scope.beginRender()
       defer { self.scope.endRender() }
       let context = WindowContext(dispatch: self.provider.dispatcher, host: self, scope: self.scope, component: nil)
@@ -239,6 +240,8 @@ import ImmutableUI
     }
     return expanded
   }
+
+  private(set) var bodyRuns = 0
 
   /// Component bodies run since the window opened.
   var componentBodyRuns: Int {

@@ -9,6 +9,9 @@ import GtkWidgets
   var isOpen: Bool { get }
   /// Renders since the window opened (a burst of dispatches in one turn causes one).
   var renderCount: Int { get }
+  /// Runs of the window's own body since it opened: only when its own selections or the local state
+  /// changed (or everything was asked for again).
+  var bodyRuns: Int { get }
   /// Component bodies run since the window opened (a render runs only those whose inputs, selections or
   /// read local state changed).
   var componentBodyRuns: Int { get }

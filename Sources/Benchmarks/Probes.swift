@@ -97,6 +97,14 @@ import QuakesData
       let reconciler = Reconciler(backend: CountingBackend())
       return { _ in blackHole(reconciler.mount(after)) }
     }),
+    "animalsRename": (20, {
+      guard let fixture = AnimalsWindowBenchmark.Fixture() else { fatalError("the Animals window did not show its animals (DISPLAY?)") }
+      return { iteration in fixture.rename(iteration) }
+    }),
+    "animalsRenameEverything": (20, {
+      guard let fixture = AnimalsWindowBenchmark.Fixture() else { fatalError("the Animals window did not show its animals (DISPLAY?)") }
+      return { iteration in fixture.renameRenderingEverything(iteration) }
+    }),
     "reconcileUnchanged": (10_000, {
       let (before, _) = ReconcilerBenchmarks.views(count: 10_000)
       let (same, _) = ReconcilerBenchmarks.views(count: 10_000)
