@@ -19,7 +19,7 @@ struct AnimalsActions {
   /// The name of the search field, which Ctrl+F focuses.
   static let searchName = "animal-search"
 
-  let context: AnimalsWindowModel.Context
+  let context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>
   let model: AnimalsWindowModel
   let send: AnimalsSender
 

@@ -7,33 +7,31 @@ import ImmutableUI
 /// Each one that captures a parameter takes it as its id, so a window that selects another category gets
 /// a new subscription.
 enum AnimalsSelections {
-  typealias Of<Output : Sendable> = Selection<AnimalsState, AnimalsAction, Output>
+  static let categories = Selection(filter: AnimalsFilter.categories(), select: AnimalsSelectors.categories())
 
-  static let categories = Of<[Category]>(filter: AnimalsFilter.categories(), select: AnimalsSelectors.categories())
+  static let categoriesStatus = Selection(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.categoriesStatus())
 
-  static let categoriesStatus = Of<Status?>(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.categoriesStatus())
+  static let animalsStatus = Selection(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.animalsStatus())
 
-  static let animalsStatus = Of<Status?>(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.animalsStatus())
+  static let fetchFailure = Selection(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.fetchFailure())
 
-  static let fetchFailure = Of<AnimalsFailure?>(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.fetchFailure())
+  static let isFetching = Selection(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.isFetching())
 
-  static let isFetching = Of<Bool>(filter: AnimalsFilter.fetchStatuses(), select: AnimalsSelectors.isFetching())
+  static let animalsNotice = Selection(filter: AnimalsFilter.animalsNotice(), select: AnimalsSelectors.animalsNotice())
 
-  static let animalsNotice = Of<UnreadableAnimalsNotice?>(filter: AnimalsFilter.animalsNotice(), select: AnimalsSelectors.animalsNotice())
+  static let conflicts = Selection(filter: AnimalsFilter.conflicts(), select: AnimalsSelectors.conflicts())
 
-  static let conflicts = Of<[AnimalsConflictReport]>(filter: AnimalsFilter.conflicts(), select: AnimalsSelectors.conflicts())
+  static let history = Selection(filter: AnimalsFilter.history(), select: AnimalsSelectors.history())
 
-  static let history = Of<AnimalsHistoryStatus>(filter: AnimalsFilter.history(), select: AnimalsSelectors.history())
-
-  static func animals(categoryId: Category.ID?) -> Of<[Animal]> {
-    Of(id: categoryId, filter: AnimalsFilter.animals(categoryId: categoryId), select: AnimalsSelectors.animals(categoryId: categoryId))
+  static func animals(categoryId: Category.ID?) -> Selection<AnimalsState, AnimalsAction, [Animal]> {
+    Selection(id: categoryId, filter: AnimalsFilter.animals(categoryId: categoryId), select: AnimalsSelectors.animals(categoryId: categoryId))
   }
 
-  static func animal(id: Animal.ID?) -> Of<Animal?> {
-    Of(id: id, filter: AnimalsFilter.animal(id: id), select: AnimalsSelectors.animal(id: id))
+  static func animal(id: Animal.ID?) -> Selection<AnimalsState, AnimalsAction, Animal?> {
+    Selection(id: id, filter: AnimalsFilter.animal(id: id), select: AnimalsSelectors.animal(id: id))
   }
 
-  static func requestStatus(id: String?) -> Of<Status?> {
-    Of(id: id, filter: AnimalsFilter.requestStatus(id: id), select: AnimalsSelectors.requestStatus(id: id))
+  static func requestStatus(id: String?) -> Selection<AnimalsState, AnimalsAction, Status?> {
+    Selection(id: id, filter: AnimalsFilter.requestStatus(id: id), select: AnimalsSelectors.requestStatus(id: id))
   }
 }

@@ -7,8 +7,6 @@ import Foundation
 /// What the window's own body reads from the store (its header bar, actions, banners and dialogs), and
 /// what follows from it. The panes read the rest themselves (`CategoryPane`, `AnimalListPane`).
 struct AnimalsWindowModel {
-  typealias Context = WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>
-
   let local: AnimalsWindowLocal
   let categories: [Category]
   let categoriesStatus: Status?
@@ -21,7 +19,7 @@ struct AnimalsWindowModel {
   let editorStatus: Status?
   let history: AnimalsHistoryStatus
 
-  init(_ context: Context) {
+  init(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>) {
     let local = context.local
     self.local = local
     let categories = context.select(AnimalsSelections.categories)

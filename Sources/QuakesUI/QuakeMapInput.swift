@@ -1,7 +1,9 @@
 //  QuakeMapInput.swift
 
+import AppShell
 import DeclarativeViews
 import Foundation
+import QuakesData
 
 /// What the map does with input: a drag pans, the wheel zooms around the pointer, a pinch zooms around
 /// the fingers, a double click zooms in there; with the keyboard focus, + and − zoom, 0 shows the
@@ -12,7 +14,7 @@ enum QuakeMapInput {
   /// The arrow keys move the map by this part of its size.
   static let arrowStep = 0.125
 
-  static func handle(_ input: CanvasInput, canvas: MapCanvas, context: QuakesContext) -> Bool {
+  static func handle(_ input: CanvasInput, canvas: MapCanvas, context: WindowContext<QuakesState, QuakesAction, QuakesWindowState>) -> Bool {
     let width = input.width, height = input.height
     switch input.kind {
     case .dragBegan, .pinchBegan:
@@ -37,7 +39,7 @@ enum QuakeMapInput {
     return true
   }
 
-  private static func handle(key: String, width: Int, height: Int, context: QuakesContext) -> Bool {
+  private static func handle(key: String, width: Int, height: Int, context: WindowContext<QuakesState, QuakesAction, QuakesWindowState>) -> Bool {
     let pan = Self.arrowStep
     let change: (MapViewport) -> MapViewport
     switch key {

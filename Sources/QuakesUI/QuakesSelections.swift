@@ -9,14 +9,12 @@ import QuakesData
 /// ones are memoized on the quakes collection (a hash tree whose unchanged parts compare by identity):
 /// an unrelated action costs a filter call, a new query or a changed collection one recomputation.
 enum QuakesSelections {
-  typealias QuakesSelection<Output : Sendable> = Selection<QuakesState, QuakesAction, Output>
-
   static let quakesDependency = AnyDependencySelector(
     DependencySelector<QuakesState, TreeDictionary<String, Quake>>(select: { $0.quakes })
   )
 
   /// The window's list: recomputed when the quakes change or the query does (a new query is a new id).
-  static func quakes(_ query: QuakesQuery) -> QuakesSelection<QuakeList> {
+  static func quakes(_ query: QuakesQuery) -> Selection<QuakesState, QuakesAction, QuakeList> {
     Selection(
       id: query.id,
       filter: QuakesFilters.mayChangeQuakes,
@@ -25,12 +23,12 @@ enum QuakesSelections {
     )
   }
 
-  static let totalCount: QuakesSelection<Int> = Selection(
+  static let totalCount: Selection<QuakesState, QuakesAction, Int> = Selection(
     filter: QuakesFilters.mayChangeQuakes,
     select: QuakesSelectors.selectTotalCount
   )
 
-  static func newestDay(calendar: Calendar) -> QuakesSelection<QuakeDay?> {
+  static func newestDay(calendar: Calendar) -> Selection<QuakesState, QuakesAction, QuakeDay?> {
     Selection(
       id: calendar,
       filter: QuakesFilters.mayChangeQuakes,
@@ -39,7 +37,7 @@ enum QuakesSelections {
     )
   }
 
-  static func quake(_ quakeId: String?) -> QuakesSelection<Quake?> {
+  static func quake(_ quakeId: String?) -> Selection<QuakesState, QuakesAction, Quake?> {
     Selection(
       id: quakeId,
       filter: QuakesFilters.mayChangeQuakes,
@@ -47,7 +45,7 @@ enum QuakesSelections {
     )
   }
 
-  static let status: QuakesSelection<QuakesStatusSnapshot> = Selection(
+  static let status: Selection<QuakesState, QuakesAction, QuakesStatusSnapshot> = Selection(
     filter: QuakesFilters.mayChangeStatus,
     select: QuakesStatusSnapshot.init(state:)
   )

@@ -7,11 +7,9 @@ import Localization
 import Logging
 import QuakesData
 
-typealias QuakesContext = WindowContext<QuakesState, QuakesAction, QuakesWindowState>
-
 /// What one render of a window works from: its local state and the selections it reads.
 struct QuakesWindowModel {
-  let context: QuakesContext
+  let context: WindowContext<QuakesState, QuakesAction, QuakesWindowState>
   let list: QuakeList
   let total: Int
   /// The day listed: the one the user picked, or the newest day with quakes, or today.
@@ -21,7 +19,7 @@ struct QuakesWindowModel {
   let now: Date
   let launcher: any URILauncher
 
-  init(context: QuakesContext, calendar: Calendar, now: Date, launcher: any URILauncher) {
+  init(context: WindowContext<QuakesState, QuakesAction, QuakesWindowState>, calendar: Calendar, now: Date, launcher: any URILauncher) {
     self.context = context
     self.launcher = launcher
     self.now = now

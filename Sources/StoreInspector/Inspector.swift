@@ -82,7 +82,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       backend: environment.backend,
       openWindow: { [weak self] in self?.window?.open() },
       didClose: { [weak self] _ in self?.window = nil },
-      commonActions: { @MainActor window in
+      commonActions: { window in
         let close: @MainActor () -> Void = { [weak window] in window?.close() }
         return [(WindowAction(name: "close", shortcut: "<Control>w"), close)]
       }

@@ -18,7 +18,7 @@ public enum TodoWindow {
     let remaining = context.select(TodoSelectors.remainingCount)
     let saveProblem = context.select(TodoSelectors.saveProblem)
     let canAdd = !context.local.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    let add: @MainActor () -> Void = {
+    func add() {
       guard canAdd else { return }
       context.dispatch(.didTapAdd(id: UUID().uuidString, title: context.local.draft))
       context.update { $0.draft = "" }
