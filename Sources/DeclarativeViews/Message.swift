@@ -9,10 +9,11 @@
 /// let message = Message(CounterAction.didTapIncrement)
 /// View.button("Increment", send: message)
 /// ```
-public struct Message : Sendable, Hashable, CustomStringConvertible {
+// Unchecked: `isEqual` only compares with a copy of the (sendable) action it captured.
+public struct Message : @unchecked Sendable, Hashable, CustomStringConvertible {
   /// The action, of the app's action type.
   public let action: any Sendable
-  private let isEqual: @Sendable (any Sendable) -> Bool
+  private let isEqual: (any Sendable) -> Bool
   private let typeName: String
 
   /// A message carrying `action`.
@@ -20,16 +21,15 @@ public struct Message : Sendable, Hashable, CustomStringConvertible {
     self.action = action
     self.typeName = String(reflecting: Action.self)
     if let equatable = action as? any Equatable {
-      self.isEqual = Self.comparer(equatable, as: Action.self)
+      self.isEqual = Self.comparer(equatable)
     } else {
       self.isEqual = { _ in false }
     }
   }
 
   // The action is the `Action` value: sendable, whatever the existential the cast opened says.
-  private static func comparer<Value : Equatable, Action : Sendable>(_ value: Value, as: Action.Type) -> @Sendable (any Sendable) -> Bool {
-    nonisolated(unsafe) let value = value
-    return { other in (other as? Value) == value }
+  private static func comparer<Value : Equatable>(_ value: Value) -> (any Sendable) -> Bool {
+    { other in (other as? Value) == value }
   }
 
   /// The action as written in Swift (`didTapUndo`, `select(id: 3)`).

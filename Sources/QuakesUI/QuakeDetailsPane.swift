@@ -1,14 +1,25 @@
 //  QuakeDetailsPane.swift
 
 import DeclarativeViews
+import Foundation
 import Localization
 import QuakesData
 
 /// The selected quake as a group of rows (magnitude, place, local time, depth, coordinates) and
 /// "Open on USGS"; a compact status page while nothing is selected.
-enum QuakeDetailsPane {
-  static func view(_ model: QuakesWindowModel) -> View {
-    guard let quake = model.selected else {
+/// A component: its body runs when the selected quake changes, not when the list, the map or the
+/// window's status does.
+struct QuakeDetailsPane : QuakesComponent, Equatable {
+  let quake: Quake?
+  /// Opens a quake's USGS page (equal whatever the closure: it is the window's).
+  let openPage: @MainActor (URL) -> Void
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.quake == rhs.quake
+  }
+
+  func body(_ context: Context) -> View {
+    guard let quake = self.quake else {
       return View.statusPage(
         icon: "find-location-symbolic",
         title: tr("No Earthquake Selected"),
@@ -36,7 +47,7 @@ enum QuakeDetailsPane {
         }
       }
       if let page = quake.page {
-        View.button(tr("Open on USGS")) { model.openPage(page) }
+        View.button(tr("Open on USGS")) { self.openPage(page) }
           .tooltip(page.absoluteString)
           .align(horizontal: .end)
           .name("details-open")

@@ -7,7 +7,9 @@ import QuakesData
 /// The map of the listed quakes (pan and zoom: `QuakeMapInput`) with its zoom buttons, above the
 /// selected quake's details. The two share a vertical split whose divider stays where it is (the
 /// user may drag it): selecting a quake fills the details area and never resizes the map.
-enum QuakeMapPane {
+/// A component: its body runs when the listed quakes, the selection or the map's viewport change, not
+/// when only the window's status or search field does.
+struct QuakeMapPane : QuakesComponent, Equatable {
   /// Where the divider starts: the details group fits below it in the default window size.
   static let dividerPosition = 310
 
@@ -19,22 +21,33 @@ enum QuakeMapPane {
     var palette: MapPalette
   }
 
-  static func view(_ model: QuakesWindowModel) -> View {
-    let local = model.local
-    let palette = MapPalette.forScheme(isDark: model.context.isDark)
-    let renderer = MapRenderer(quakes: model.list.quakes, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport, palette: palette)
-    let canvas = local.canvas
-    let version = DrawVersion(fingerprint: model.list.fingerprint, selectedQuakeId: local.selectedQuakeId, viewport: local.viewport, palette: palette)
+  let list: QuakeList
+  let selectedQuakeId: String?
+  let viewport: MapViewport
+  /// The canvas's size as last drawn (the window's: the same object render after render).
+  let canvas: MapCanvas
+  let details: QuakeDetailsPane
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.list == rhs.list && lhs.selectedQuakeId == rhs.selectedQuakeId && lhs.viewport == rhs.viewport
+      && lhs.canvas === rhs.canvas && lhs.details == rhs.details
+  }
+
+  func body(_ context: Context) -> View {
+    let palette = MapPalette.forScheme(isDark: context.isDark)
+    let renderer = MapRenderer(quakes: self.list.quakes, selectedQuakeId: self.selectedQuakeId, viewport: self.viewport, palette: palette)
+    let version = DrawVersion(fingerprint: self.list.fingerprint, selectedQuakeId: self.selectedQuakeId, viewport: self.viewport, palette: palette)
     return View.paned(vertical: true, position: Self.dividerPosition) {
-      Self.map(model, renderer: renderer, canvas: canvas, version: version)
+      self.map(context, renderer: renderer, version: version)
       View.scrolled {
-        QuakeDetailsPane.view(model)
+        self.details
       }
     }
   }
 
-  private static func map(_ model: QuakesWindowModel, renderer: MapRenderer, canvas: MapCanvas, version: DrawVersion) -> View {
-    let local = model.local
+  private func map(_ context: Context, renderer: MapRenderer, version: DrawVersion) -> View {
+    let canvas = self.canvas
+    let viewport = self.viewport
     return View.vstack(spacing: 0) {
       View.drawingArea(
         version: version,
@@ -45,10 +58,14 @@ enum QuakeMapPane {
         },
         onPress: { x, y in
           if let quake = renderer.quake(atX: x, y: y, width: canvas.width, height: canvas.height) {
-            model.selectFromMap(quake.quakeId)
+            // Scrolls the list to it.
+            context.update { local in
+              local.selectedQuakeId = quake.quakeId
+              local.scrollTarget = quake.quakeId
+            }
           }
         },
-        onInput: { input in QuakeMapInput.handle(input, canvas: canvas, context: model.context) }
+        onInput: { input in QuakeMapInput.handle(input, canvas: canvas, context: context) }
       )
       .accessibleLabel(tr("Map of earthquakes"))
       .tooltip(tr("Drag to move, scroll or + and − to zoom, 0 to show the whole world"))
@@ -56,17 +73,17 @@ enum QuakeMapPane {
       .name("map")
       View.hstack(spacing: 6) {
         View.button(icon: "zoom-out-symbolic", accessibleLabel: tr("Zoom Out")) {
-          model.context.update { $0.viewport = $0.viewport.zoomed(by: 0.5, width: canvas.width, height: canvas.height) }
+          context.update { $0.viewport = $0.viewport.zoomed(by: 0.5, width: canvas.width, height: canvas.height) }
         }
-        .sensitive(local.viewport.zoom > MapViewport.zoomLevels.lowerBound)
+        .sensitive(viewport.zoom > MapViewport.zoomLevels.lowerBound)
         .name("zoom-out")
         View.button(icon: "zoom-in-symbolic", accessibleLabel: tr("Zoom In")) {
-          model.context.update { $0.viewport = $0.viewport.zoomed(by: 2, width: canvas.width, height: canvas.height) }
+          context.update { $0.viewport = $0.viewport.zoomed(by: 2, width: canvas.width, height: canvas.height) }
         }
-        .sensitive(local.viewport.zoom < MapViewport.zoomLevels.upperBound)
+        .sensitive(viewport.zoom < MapViewport.zoomLevels.upperBound)
         .name("zoom-in")
         View.button(icon: "zoom-fit-best-symbolic", accessibleLabel: tr("Show the Whole World")) {
-          model.context.update { $0.viewport = MapViewport() }
+          context.update { $0.viewport = MapViewport() }
         }
         .name("zoom-fit")
       }

@@ -25,7 +25,13 @@ public enum QuakesWindow {
         View.toastOverlay(toast: model.toast, onDismiss: model.dismissToast) {
           View.paned(position: 420) {
             QuakeListPane.view(model)
-            QuakeMapPane.view(model)
+            QuakeMapPane(
+              list: model.list,
+              selectedQuakeId: model.local.selectedQuakeId,
+              viewport: model.local.viewport,
+              canvas: model.local.canvas,
+              details: QuakeDetailsPane(quake: model.selected, openPage: model.openPage)
+            )
           }
         }
         .name("content")

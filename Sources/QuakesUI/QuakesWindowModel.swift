@@ -105,12 +105,4 @@ struct QuakesWindowModel {
       }
     }
   }
-
-  /// Selects a quake clicked on the map and scrolls the list to it.
-  func selectFromMap(_ quakeId: String) {
-    self.context.update { local in
-      local.selectedQuakeId = quakeId
-      local.scrollTarget = quakeId
-    }
-  }
 }

@@ -49,7 +49,7 @@ enum InspectorWindow {
             ).name("actions")
           }
           View.scrolled {
-            Self.details(of: state.selectedID.flatMap { log.entry(id: $0) })
+            ActionDetails(entryId: state.selectedID, log: log)
           }
         }
         if let status = state.status {
@@ -72,27 +72,6 @@ enum InspectorWindow {
       View.label(String(describing: entry.action), xalign: 0, ellipsize: true).expand(horizontal: true)
       View.label(Self.duration(entry.reducerDuration)).cssClasses(["dim-label", "numeric"])
     }.margin(4)
-  }
-
-  static func details<State, Action>(of entry: ActionLogEntry<State, Action>?) -> View {
-    guard let entry else {
-      return View.emptyState(icon: "view-list-symbolic", title: tr("Select an action"), description: tr("Its states and changes show here."))
-    }
-    let changes = StateDiff.changes(from: entry.stateBefore, to: entry.stateAfter)
-    return View.vstack(spacing: 6) {
-      View.label(tr("Action %@: %@", entry.id, String(describing: entry.action)), xalign: 0, wrap: true).cssClasses(["heading"])
-      View.label(tr("Changes"), xalign: 0).cssClasses(["heading"])
-      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).name("changes")
-      View.label(tr("State before"), xalign: 0).cssClasses(["heading"])
-      View.label(Self.dump(entry.stateBefore), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
-      View.label(tr("State after"), xalign: 0).cssClasses(["heading"])
-      View.label(Self.dump(entry.stateAfter), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
-    }.margin(12)
-  }
-
-  static func dump<Value>(_ value: Value) -> String {
-    let text = StateDescription.describe(value)
-    return text.count > 4_000 ? String(text.prefix(4_000)) + "…" : text
   }
 
   static func duration(_ duration: Duration) -> String {
