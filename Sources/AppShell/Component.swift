@@ -39,13 +39,47 @@ import DeclarativeViews
 }
 
 extension ViewBuilder {
-  /// A component, placed like a view: its body runs when the window renders it (see `Component`).
-  @MainActor public static func buildExpression<C : Component>(_ component: C) -> [View] {
-    [View(component: ComponentNode(component) { context in
-      guard let context = context as? C.Context else {
-        preconditionFailure("\(C.self) is a component of \(C.Context.self) placed in a window of \(type(of: context))")
-      }
-      return component.body(context)
-    })]
+  /// A component, placed like a view: its body runs when the window renders it, and equal inputs
+  /// with unchanged selections keep its last description (see `Component`).
+  @inlinable @MainActor public static func buildExpression<C : Component & Equatable>(_ component: C) -> [View] {
+    [View(component: EquatableComponentNode(component))]
+  }
+
+  /// A component that is not `Equatable`: its body runs whenever its parent's does.
+  @inlinable @MainActor public static func buildExpression<C : Component>(_ component: C) -> [View] {
+    [View(component: PlacedComponentNode(component))]
+  }
+}
+
+/// A placed component of type `C`: runs its body with a context of `C`'s store and local types.
+@MainActor @usableFromInline class PlacedComponentNode<C : Component> : ComponentNode {
+  @usableFromInline let component: C
+
+  @inlinable init(_ component: C) {
+    self.component = component
+    super.init(type: C.self)
+  }
+
+  override func render(_ context: Any) -> View {
+    guard let context = context as? C.Context else {
+      preconditionFailure("\(C.self) is a component of \(C.Context.self) placed in a window of \(Swift.type(of: context))")
+    }
+    return self.component.body(context)
+  }
+
+  override var typeName: String {
+    "\(C.self)"
+  }
+}
+
+/// A placed `Equatable` component: equal inputs skip its body.
+@MainActor @usableFromInline final class EquatableComponentNode<C : Component & Equatable> : PlacedComponentNode<C> {
+  @inlinable override init(_ component: C) {
+    super.init(component)
+  }
+
+  override func hasSameInputs(as other: ComponentNode) -> Bool {
+    guard let other = other as? EquatableComponentNode<C> else { return false }
+    return other === self || other.component == self.component
   }
 }

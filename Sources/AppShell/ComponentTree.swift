@@ -8,51 +8,11 @@ import ImmutableUI
 /// every component placeholder with a body: the last one when nothing it depends on changed (the very
 /// same description, which the reconciler skips without looking inside), or a new one from its body.
 @MainActor final class ComponentTree<State, Action> where State : Sendable, Action : Sendable {
-  /// One placed component.
-  @MainActor final class Record {
-    /// The selections its body reads; a changed one marks it dirty and asks for a render.
-    private(set) var scope: SelectionScope<State, Action>!
-    var node: ComponentNode
-    /// What the body returned, with its own components still placeholders.
-    var rawBody = View.vstack {}
-    /// The body with its components expanded: what the window shows.
-    var body = View.vstack {}
-    /// Its selections changed (or the window asked for everything again) since its body last ran.
-    var isDirty = true
-    /// A component below it is dirty: its body is re-expanded (not re-run).
-    var hasDirtyDescendant = false
-    /// The body read the window's local state: a local change runs it again.
-    var readsLocal = false
-    /// The `onChange(of:)` calls of its body, kept while the body is skipped.
-    var reactionSites: Set<ChangeReactions.Site> = []
-    weak var parent: Record?
-    /// The components its body placed (at its last expansion).
-    var children: [Record] = []
-    var generation = 0
-
-    init(center: SubscriptionCenter<State, Action>, node: ComponentNode, onChange: @escaping @MainActor () -> Void) {
-      self.node = node
-      self.scope = SelectionScope(center: center) { [weak self] in
-        self?.markDirty()
-        onChange()
-      }
-    }
-
-    func markDirty() {
-      self.isDirty = true
-      var ancestor = self.parent
-      while let record = ancestor, !record.hasDirtyDescendant {
-        record.hasDirtyDescendant = true
-        ancestor = record.parent
-      }
-    }
-  }
-
   private let center: SubscriptionCenter<State, Action>
   private let onChange: @MainActor () -> Void
-  private var records: [UInt64 : Record] = [:]
+  private var records: [UInt64 : ComponentRecord] = [:]
   private var generation = 0
-  private var parents: [Record] = []
+  private var parents: [ComponentRecord] = []
   /// How many component bodies have run since the window opened (tests and benchmarks count them).
   private(set) var bodyRuns = 0
 
@@ -64,11 +24,11 @@ import ImmutableUI
 
   /// `view` with every component replaced by its body; `render` runs a body for a record. Components
   /// the description no longer places are dropped, with their subscriptions.
-  func expand(_ view: View, render: (Record, ComponentNode) -> View) -> View {
+  func expand(_ view: View, render: (ComponentRecord, ComponentNode) -> View) -> View {
     self.generation += 1
     let expanded = self.expand(view, path: 0x1D, render: render)
     for (key, record) in self.records where record.generation != self.generation {
-      record.scope.cancelAll()
+      record.cancel()
       self.records[key] = nil
     }
     return expanded
@@ -88,20 +48,23 @@ import ImmutableUI
     }
   }
 
-  /// The sites of `onChange(of:)` of the components shown, skipped or not (their values are kept).
-  var reactionSites: [Set<ChangeReactions.Site>] {
-    self.records.values.map(\.reactionSites)
+  /// Calls `body` with the sites of `onChange(of:)` of each component shown that has some, skipped or
+  /// not (their values are kept).
+  func forEachReactionSites(_ body: (Set<ChangeReactions.Site>) -> Void) {
+    for record in self.records.values where !record.reactionSites.isEmpty {
+      body(record.reactionSites)
+    }
   }
 
   /// Cancels every component's subscriptions (the window closed).
   func cancelAll() {
     for record in self.records.values {
-      record.scope.cancelAll()
+      record.cancel()
     }
     self.records.removeAll()
   }
 
-  private func expand(_ view: View, path: UInt64, render: (Record, ComponentNode) -> View) -> View {
+  private func expand(_ view: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
     if let node = view.component {
       return self.expand(node, placeholder: view, path: path, render: render)
     }
@@ -118,12 +81,12 @@ import ImmutableUI
     return view
   }
 
-  private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: (Record, ComponentNode) -> View) -> View {
+  private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
     let key = Self.mix(path, UInt64(UInt(bitPattern: node.type.hashValue)))
-    let record: Record
+    let record: ComponentRecord
     if let existing = self.records[key] {
       record = existing
-      assert(record.generation != self.generation, "Two components of type \(type(of: node.value)) have one place in the window: give each item of a ForEach a distinct id")
+      assert(record.generation != self.generation, "Two components of type \(node.typeName) have one place in the window: give each item of a ForEach a distinct id")
       self.adopt(record)
       if !record.isDirty, record.node.hasSameInputs(as: node) {
         record.generation = self.generation
@@ -137,7 +100,15 @@ import ImmutableUI
         return record.body
       }
     } else {
-      record = Record(center: self.center, node: node, onChange: self.onChange)
+      let onChange = self.onChange
+      let made = ComponentRecord(node: node)
+      let scope = SelectionScope(center: self.center) { [weak made] in
+        made?.markDirty()
+        onChange()
+      }
+      made.scope = scope
+      made.cancel = { scope.cancelAll() }
+      record = made
       self.records[key] = record
       self.adopt(record)
     }
@@ -153,12 +124,12 @@ import ImmutableUI
   }
 
   /// `record` is placed by the body being expanded (if any).
-  private func adopt(_ record: Record) {
+  private func adopt(_ record: ComponentRecord) {
     record.parent = self.parents.last
     self.parents.last?.children.append(record)
   }
 
-  private func expandBody(of record: Record, placeholder: View, path: UInt64, render: (Record, ComponentNode) -> View) -> View {
+  private func expandBody(of record: ComponentRecord, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
     record.children.removeAll(keepingCapacity: true)
     self.parents.append(record)
     defer { self.parents.removeLast() }
@@ -170,7 +141,7 @@ import ImmutableUI
   }
 
   /// A skipped component's components are still shown: they stay.
-  private func keepGenerations(below record: Record) {
+  private func keepGenerations(below record: ComponentRecord) {
     for child in record.children {
       child.generation = self.generation
       self.keepGenerations(below: child)
@@ -181,7 +152,12 @@ import ImmutableUI
   private static func path(_ path: UInt64, child: View, at index: Int) -> UInt64 {
     var step = child.builderPlace != 0 ? child.builderPlace : UInt64(index) &+ 0x9E37
     if let key = child.key {
-      step = Self.mix(step, UInt64(UInt(bitPattern: key.hashValue)))
+      // FNV-1a: the ids of a collection are short, and a seeded SipHash per child costs more.
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for byte in key.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+      step = Self.mix(step, hash)
     }
     return Self.mix(path, step)
   }
@@ -190,5 +166,51 @@ import ImmutableUI
     var hash = (first &+ 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xBF58_476D_1CE4_E5B9)
     hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
     return hash ^ (hash >> 29)
+  }
+}
+
+/// One placed component of a window: its selections, last inputs and last body. Not generic: the
+/// window's generic code touches a record for every component on every render, and a generic class
+/// would look up its metadata each time.
+@MainActor final class ComponentRecord {
+  /// The selections its body reads (a `SelectionScope` of the window's store); a changed one marks it
+  /// dirty and asks for a render.
+  var scope: AnyObject?
+  /// Cancels the scope's subscriptions.
+  var cancel: () -> Void = {}
+  var node: ComponentNode
+  /// What the body returned, with its own components still placeholders.
+  var rawBody = View.vstack {}
+  /// The body with its components expanded: what the window shows.
+  var body = View.vstack {}
+  /// Its selections changed (or the window asked for everything again) since its body last ran.
+  var isDirty = true
+  /// A component below it is dirty: its body is re-expanded (not re-run).
+  var hasDirtyDescendant = false
+  /// The body read the window's local state: a local change runs it again.
+  var readsLocal = false
+  /// The `onChange(of:)` calls of its body, kept while the body is skipped.
+  var reactionSites: Set<ChangeReactions.Site> = []
+  weak var parent: ComponentRecord?
+  /// The components its body placed (at its last expansion).
+  var children: [ComponentRecord] = []
+  var generation = 0
+
+  init(node: ComponentNode) {
+    self.node = node
+  }
+
+  func markDirty() {
+    self.isDirty = true
+    var ancestor = self.parent
+    while let record = ancestor, !record.hasDirtyDescendant {
+      record.hasDirtyDescendant = true
+      ancestor = record.parent
+    }
+  }
+
+  /// The scope, of the window's store types.
+  func scope<State, Action>(of _: State.Type, _: Action.Type) -> SelectionScope<State, Action> {
+    unsafeDowncast(self.scope!, to: SelectionScope<State, Action>.self)
   }
 }

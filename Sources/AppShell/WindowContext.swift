@@ -23,7 +23,7 @@ import ImmutableUI
   /// The selections of the window's body, or of the component whose body this context is for.
   let scope: SelectionScope<State, Action>
   /// The component whose body this context is for (nil: the window's body).
-  let component: ComponentTree<State, Action>.Record?
+  let component: ComponentRecord?
 
   /// The output of `selection` (subscribed on first read; a change re-renders this window, or only the
   /// component that read it).

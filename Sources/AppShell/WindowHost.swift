@@ -228,16 +228,15 @@ import ImmutableUI
       self.reactions.keep(self.bodyReactionSites)
     }
     let expanded = self.components.expand(body) { record, node in
-      record.scope.beginRender()
-      defer { record.scope.endRender() }
-      let context = WindowContext(dispatch: self.provider.dispatcher, host: self, scope: record.scope, component: record)
+      let scope = record.scope(of: State.self, Action.self)
+      scope.beginRender()
+      defer { scope.endRender() }
+      let context = WindowContext(dispatch: self.provider.dispatcher, host: self, scope: scope, component: record)
       let (view, sites) = self.reactions.collectingSites { node.render(context) }
       record.reactionSites = sites
       return view
     }
-    for sites in self.components.reactionSites {
-      self.reactions.keep(sites)
-    }
+    self.components.forEachReactionSites { self.reactions.keep($0) }
     return expanded
   }
 

@@ -3,41 +3,36 @@
 /// A part of a description whose body has not run yet: a component value (AppShell's `Component`)
 /// placed among views. The window that renders the description runs the body only when the component's
 /// inputs or selections changed, and reuses its last body otherwise; a reconciler never sees a node.
-public final class ComponentNode : @unchecked Sendable {
+/// AppShell subclasses it for each component type, so comparing inputs and running the body are
+/// statically typed (no dynamic casts on every render).
+@MainActor open class ComponentNode {
   /// The component's type: a component of another type at the same place is another component.
   public let type: ObjectIdentifier
-  /// The component value (its inputs).
-  public let value: Any
+
+  /// A node for a component of type `type`.
+  public init(type: Any.Type) {
+    self.type = ObjectIdentifier(type)
+  }
+
+  /// Whether `other` is a component of the same type with equal inputs (false: its body runs).
+  open func hasSameInputs(as other: ComponentNode) -> Bool {
+    false
+  }
+
   /// Runs the component's body with a window context (of the component's store and local types).
-  public let render: @MainActor (Any) -> View
-  private let isEqual: (Any) -> Bool
-
-  /// A node for `component`; equal inputs are equal values when the type is `Equatable` (otherwise a
-  /// node never has the same inputs as another, and its body runs with its parent's).
-  public init<Component>(_ component: Component, render: @escaping @MainActor (Any) -> View) {
-    self.type = ObjectIdentifier(Component.self)
-    self.value = component
-    self.render = render
-    if let equatable = component as? any Equatable {
-      self.isEqual = Self.comparer(equatable)
-    } else {
-      self.isEqual = { _ in false }
-    }
+  open func render(_ context: Any) -> View {
+    preconditionFailure("\(Self.self) does not render: ComponentNode is subclassed for each component type")
   }
 
-  private static func comparer<Value : Equatable>(_ value: Value) -> (Any) -> Bool {
-    { other in (other as? Value) == value }
-  }
-
-  /// Whether `other` is a component of the same type with equal inputs.
-  public func hasSameInputs(as other: ComponentNode) -> Bool {
-    self === other || (self.type == other.type && self.isEqual(other.value))
+  /// The component's type, for messages.
+  open var typeName: String {
+    "\(Self.self)"
   }
 }
 
 extension View {
   /// A placeholder for `node`, to be replaced by its body before the description is mounted.
-  package init(component node: ComponentNode) {
+  @usableFromInline package init(component node: ComponentNode) {
     self.init(.box)
     self.storage.fields.pointee.component = node
     self.storage.fields.pointee.containsComponents = true

@@ -16,10 +16,11 @@ public struct ForEach<Item> {
   public let views: [View]
 
   /// The views `content` makes for each of `items`, keyed by the item's `id`.
-  public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
+  @inlinable public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
     var views: [View] = []
+    views.reserveCapacity(items.underestimatedCount)
     for item in items {
-      let key = String(describing: id(item))
+      let key = Self.key(id(item))
       for var view in content(item) {
         view.key = key
         views.append(view)
@@ -27,11 +28,18 @@ public struct ForEach<Item> {
     }
     self.views = views
   }
+
+  /// The id as a key. Specialized for the id type (inlinable), the common ids take no generic printing.
+  @inlinable static func key<ID : Hashable>(_ id: ID) -> String {
+    if let string = id as? String { return string }
+    if let int = id as? Int { return String(int) }
+    return String(describing: id)
+  }
 }
 
 extension ForEach where Item : Identifiable {
   /// The views `content` makes for each of `items`, keyed by the item's `id`.
-  public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
+  @inlinable public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
     self.init(items, id: \.id, content: content)
   }
 }
