@@ -3,8 +3,8 @@
 # Installs missing system packages first. Extra arguments go to `swift test` (e.g. --filter Counter).
 # Without arguments (as in CI), the benchmarks first run in quick mode: they must build and run, but
 # their timings never fail the script (only a crash does). Full runs: scripts/benchmarks.sh.
-# Without arguments, the getting-started example (Examples/TodoApp) is also built and tested from a
-# clean copy (scripts/test-example.sh), and every public declaration of the documented modules must have a
+# Without arguments, the getting-started guide is also followed from an empty directory and the
+# example it makes (Examples/TodoApp) tested (scripts/test-example.sh), and every public declaration of the documented modules must have a
 # doc comment and the DocC documentation must build with warnings as errors (scripts/docs.sh); either failing
 # fails the script.
 # The tests run with a throwaway PostgreSQL cluster (scripts/test-postgres.sh) for animals-server's
