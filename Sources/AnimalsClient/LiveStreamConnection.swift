@@ -39,7 +39,12 @@ final class LiveStreamConnection : NSObject, URLSessionDataDelegate, @unchecked 
     // The session keeps its delegate until it is invalidated, which ending the stream does.
     let session = URLSession(configuration: configuration, delegate: connection, delegateQueue: nil)
     let task = session.dataTask(with: request)
-    continuation.onTermination = { _ in
+    continuation.onTermination = { termination in
+      // Only a reader that stopped reading cancels. A stream this connection finished itself ended with
+      // its task (`didCompleteWithError` invalidated the session): cancelling that task again raced
+      // with Foundation's own completion of it, which ends the process ("Trying to access a behaviour
+      // for a task that in not in the registry") when a server dies mid-stream.
+      guard case .cancelled = termination else { return }
       task.cancel()
       session.invalidateAndCancel()
     }

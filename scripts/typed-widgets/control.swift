@@ -4,13 +4,16 @@
 import DeclarativeViews
 
 @MainActor func typedViews() -> View {
-  View.window(title: "Typed", actions: [WindowAction("save")], onAction: ["save": {}]) {
+  let save = WindowAction("Save", name: "save", shortcut: "<Control>s") {}
+  return View.window(title: "Typed", actions: [save]) {
     View.headerBar(title: "Typed", subtitle: "widgets") {
       View.button(icon: "document-save-symbolic", accessibleLabel: "Save", hasFrame: false) {}.slot(.end)
     }
     View.vstack {
       View.label("Total", xalign: 0, wrap: true, ellipsize: true, selectable: true).cssClasses(["heading"]).tooltip("The total")
-      View.button("Save", hasFrame: false) {}.key("save").sensitive(true).contextMenu(Menu([MenuItem("Save", action: "save")]))
+      View.button("Save", hasFrame: false) {}.name("save").sensitive(true).contextMenu(Menu([MenuItem(save)]))
+      View.button(save)
+      ForEach(["a", "b"], id: \.self) { View.label($0) }
       View.entry(text: "", accessibleLabel: "Name", onChange: { (text: String) in _ = text }, onSubmit: {}).expand(horizontal: true)
       View.toggle(isOn: true, accessibleLabel: "Wi-Fi") { (isOn: Bool) in _ = isOn }
     }
