@@ -23,7 +23,9 @@ import DeclarativeViews
 ///
 /// A component is identified by its type and its place in the description (the view builder's structure,
 /// or the id of a `ForEach` item), like any view. Make it `Equatable` (usually synthesized) so that equal
-/// inputs can skip its body; one that is not runs its body whenever its parent's does.
+/// inputs can skip its body; one that is not runs its body whenever its parent's does. Components go in
+/// a window's or a component's body, not in the rows of a list (`ListItems`), which already render alone
+/// when their item changes (debug builds stop).
 @MainActor public protocol Component {
   /// The store's state.
   associatedtype State : Sendable

@@ -56,6 +56,6 @@ extension View {
 
   /// Debug builds stop when a component placeholder reaches a reconciler: its window did not expand it.
   @usableFromInline func assertNoComponent() {
-    assert(self.storage.fields.pointee.component == nil, "A component reached the reconciler unexpanded: only a window renders components")
+    assert(self.storage.fields.pointee.component == nil, "A component reached the reconciler unexpanded: components go in a window's or a component's body, not in a list row (a row already renders alone when its item changes)")
   }
 }
