@@ -108,6 +108,13 @@ public struct WindowAction : Hashable, Sendable {
     self.perform = perform
   }
 
+  /// The same action under another title (a button that says "Retry" for Refresh).
+  public func titled(_ title: String) -> WindowAction {
+    var action = self
+    action.title = title
+    return action
+  }
+
   /// The action name of one choice of a radio action ("sort::newest-first"), for menu items.
   public static func detailed(_ name: String, _ target: String) -> String {
     "\(name)::\(target)"

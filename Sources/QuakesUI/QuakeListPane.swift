@@ -1,6 +1,7 @@
 //  QuakeListPane.swift
 
 import DeclarativeViews
+import Foundation
 import Localization
 import QuakesData
 
@@ -17,41 +18,86 @@ enum QuakeListPane {
       .name(Self.searchName)
       .margin(6)
       QuakesBanner.view(model)
-      Self.content(model)
+      QuakeListContent(
+        list: model.list,
+        total: model.total,
+        day: model.day,
+        searchText: model.local.searchText,
+        selectedQuakeId: model.local.selectedQuakeId,
+        scrollTarget: model.local.scrollTarget,
+        minute: QuakeListContent.minute(of: model.now),
+        // Only an empty window shows the status (loading, why loading failed).
+        status: model.total == 0 ? model.status : nil,
+        range: model.local.range,
+        refresh: QuakesWindowActions.refreshAction(model)
+      )
       View.separator()
       QuakesFooter.view(model)
     }
     .size(width: 340)
   }
+}
 
-  private static func content(_ model: QuakesWindowModel) -> View {
-    if model.total == 0 {
-      return Self.nothingLoaded(model)
+/// The list, or why it is empty: a component, so that a fetch's progress, a toast or the map's viewport
+/// changing does not run its body and diff the day's rows again. Its body runs when the listed quakes,
+/// the query, the selection or the minute (relative times) change.
+struct QuakeListContent : QuakesComponent, Equatable {
+  let list: QuakeList
+  let total: Int
+  let day: QuakeDay
+  let searchText: String
+  let selectedQuakeId: String?
+  let scrollTarget: String?
+  /// `now` to the minute: the rows' relative times ("5 minutes ago") change no more often.
+  let minute: Date
+  let status: QuakesStatusSnapshot?
+  let range: QuakesFeedRange
+  /// The window's Refresh action, for the empty list's Refresh or Retry.
+  let refresh: WindowAction
+
+  static func minute(of date: Date) -> Date {
+    Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.down) * 60)
+  }
+
+  func body(_ context: Context) -> View {
+    if self.total == 0 {
+      return self.nothingLoaded(context)
     }
-    if model.list.isEmpty {
-      let search = model.local.searchText.trimmingCharacters(in: .whitespaces)
-      let day = QuakeTimeFormat.day(model.day, locale: Localization.locale)
+    if self.list.isEmpty {
+      let search = self.searchText.trimmingCharacters(in: .whitespaces)
+      let day = QuakeTimeFormat.day(self.day, locale: Localization.locale)
       let description = search.isEmpty
         ? tr("No earthquakes on %@.", day)
         : tr("No earthquakes on %1$@ match “%2$@”.", day, search)
       return View.statusPage(icon: "edit-find-symbolic", title: tr("No Results"), description: description).name("empty-results")
     }
-    let rows = QuakeRows(quakes: model.list.quakes, now: model.now)
+    let quakes = self.list.quakes
     return View.scrolled {
       View.list(
-        rows,
-        selection: model.local.selectedQuakeId,
-        scrollTo: model.local.scrollTarget,
+        QuakeRows(quakes: quakes, now: self.minute),
+        selection: self.selectedQuakeId,
+        scrollTo: self.scrollTarget,
         accessibleLabel: tr("Earthquakes"),
-        onSelect: { quakeId in model.selectFromList(quakeId) }
+        onSelect: { quakeId in
+          // Selects the quake and moves the map to it.
+          let quake = quakeId.flatMap { id in quakes.first { $0.quakeId == id } }
+          context.update { local in
+            local.selectedQuakeId = quakeId
+            local.scrollTarget = nil
+            if let quake {
+              local.viewport = local.viewport.centered(longitude: quake.longitude, latitude: quake.latitude)
+            }
+          }
+        }
       )
       .name("quake-list")
     }
   }
 
   /// No quakes at all: loading, why loading failed (with Retry), or an invitation to refresh.
-  private static func nothingLoaded(_ model: QuakesWindowModel) -> View {
-    if model.status.isLoadingCache || model.status.isFetching {
+  private func nothingLoaded(_ context: Context) -> View {
+    let status = self.status
+    if status?.isLoadingCache == true || status?.isFetching == true {
       return View.vstack(spacing: 12) {
         View.spinner().size(width: 32, height: 32).accessibleLabel(tr("Loading earthquakes"))
         View.label(tr("Loading earthquakes…")).cssClasses(["dim-label"])
@@ -59,13 +105,14 @@ enum QuakeListPane {
       .align(horizontal: .center, vertical: .center)
       .expand(horizontal: true, vertical: true)
     }
-    let failure = model.status.loadFailure
+    let failure = status?.loadFailure
+    let range = self.range
     return View.statusPage(
       icon: failure == nil ? "weather-storm-symbolic" : "network-offline-symbolic",
       title: failure == nil ? tr("No Earthquakes Yet") : tr("Can't load earthquakes"),
-      description: failure.map(QuakesFailureText.sentence) ?? tr("Refresh loads the earthquakes of the chosen period: %@.", QuakesText.range(model.local.range))
+      description: failure.map(QuakesFailureText.sentence) ?? tr("Refresh loads the earthquakes of the chosen period: %@.", QuakesText.range(range))
     ) {
-      View.button(failure == nil ? tr("Refresh") : tr("Retry")) { model.refresh() }
+      View.button(self.refresh.titled(failure == nil ? tr("Refresh") : tr("Retry")))
         .name("empty-refresh")
         .cssClasses(["suggested-action", "pill"])
         .align(horizontal: .center)

@@ -34,7 +34,7 @@ enum QuakesWindowActions {
     let context = model.context
     let canFetch = !model.status.isFetching
     return [
-      WindowAction(tr("Refresh"), name: self.refresh, shortcut: "<Control>r", isEnabled: canFetch) { model.refresh() },
+      self.refreshAction(model),
       WindowAction.choice(self.range, selected: model.local.range.rawValue, isEnabled: canFetch) { value in
         guard let range = QuakesFeedRange(rawValue: value) else { return }
         context.update { $0.range = range }
@@ -52,6 +52,11 @@ enum QuakesWindowActions {
         context.update { $0.sort = choice.sort }
       },
     ]
+  }
+
+  /// Refresh (Ctrl+R), also the empty list's Refresh and Retry.
+  static func refreshAction(_ model: QuakesWindowModel) -> WindowAction {
+    WindowAction(tr("Refresh"), name: self.refresh, shortcut: "<Control>r", isEnabled: !model.status.isFetching) { model.refresh() }
   }
 
   /// Undoable from its toast: the cache may hold the only copy of the quake.

@@ -93,16 +93,4 @@ struct QuakesWindowModel {
       }
     }
   }
-
-  /// Selects a quake picked in the list and moves the map to it.
-  func selectFromList(_ quakeId: String?) {
-    let quake = quakeId.flatMap { id in self.list.quakes.first { $0.quakeId == id } }
-    self.context.update { local in
-      local.selectedQuakeId = quakeId
-      local.scrollTarget = nil
-      if let quake {
-        local.viewport = local.viewport.centered(longitude: quake.longitude, latitude: quake.latitude)
-      }
-    }
-  }
 }
