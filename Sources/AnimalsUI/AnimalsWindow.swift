@@ -42,7 +42,14 @@ public enum AnimalsWindow {
                   selectedAnimalId: model.local.selectedAnimalId,
                   addAnimal: actions.addAnimal
                 )
-                AnimalDetailPane.view(model, actions: actions)
+                AnimalDetailPane(
+                  animal: model.animal,
+                  categoryName: model.animal.map { model.categoryName($0.categoryId) } ?? "",
+                  isPending: model.isAnimalPending,
+                  failure: model.animalStatus?.failure,
+                  edit: actions.editAnimal,
+                  delete: actions.deleteAnimal
+                )
               }
             }
             .expand(horizontal: true, vertical: true)
