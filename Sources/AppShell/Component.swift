@@ -9,7 +9,10 @@ import DeclarativeViews
 /// which the reconciler then skips whole. Place one in a view builder like a view.
 ///
 /// ```swift
-/// struct CategoryPane : Component {
+/// // Once per app: its components' store and local state.
+/// protocol AnimalsComponent : Component where State == AnimalsState, Action == AnimalsAction, Local == AnimalsWindowLocal {}
+///
+/// struct CategoryPane : AnimalsComponent, Equatable {
 ///   let selectedId: Category.ID?   // an input: equal inputs, no new body
 ///
 ///   func body(_ context: Context) -> View {
