@@ -83,9 +83,19 @@ public struct PostgresDatabaseURL : Sendable, Hashable, CustomStringConvertible 
 
   private static let optionValueCharacters = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
 
+  /// `text` as a message may show it: without the password, or, when it is no URL, without whatever
+  /// precedes an "@" (user name and password, as far as can be told).
   private static func redacted(_ text: String) -> String {
-    guard var components = URLComponents(string: text), components.password != nil else { return text }
-    components.password = "***"
-    return components.string ?? text
+    if var components = URLComponents(string: text) {
+      // A URL whose authority was read has no password, or one that can be replaced.
+      if components.password == nil, components.host != nil { return text }
+      if components.password != nil {
+        components.password = "***"
+        if let redacted = components.string { return redacted }
+      }
+    }
+    guard let at = text.lastIndex(of: "@") else { return text }
+    let start = text.range(of: "://").map { $0.upperBound < at ? $0.upperBound : text.startIndex } ?? text.startIndex
+    return String(text[..<start]) + "***" + String(text[at...])
   }
 }

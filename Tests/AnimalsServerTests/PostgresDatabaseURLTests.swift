@@ -45,6 +45,25 @@ struct PostgresDatabaseURLTests {
     #expect(try PostgresDatabaseURL("postgres://a@localhost/b").description == "postgres://a@localhost:5432/b")
   }
 
+  /// A refusal is printed where animals-server starts and logged: it never shows the password, even
+  /// when the text is no URL at all (found by fuzzing: such a text came back whole).
+  @Test(arguments: [
+    "postgres://me:S3CRETpw@ho st/db",
+    "postgres://me:S3CRETpw@[::1/db",
+    "postgres://me:S3CRETpw@host:99999/db",
+    "mysql://me:S3CRETpw@host/db",
+    "me:S3CRETpw@host/db",
+    "postgres://me:S3CRETpw@/db",
+  ])
+  func aRefusedURLNeverShowsItsPassword(text: String) {
+    do {
+      _ = try PostgresDatabaseURL(text)
+      Issue.record("\(text) was taken")
+    } catch {
+      #expect(!error.description.contains("S3CRETpw"), "\(error.description)")
+    }
+  }
+
   @Test(arguments: [
     ("?connect_timeout=5", "The database URL takes only the options sslmode=disable|require|verify-full and sslrootcert=/absolute/path/to/ca.pem, not \"connect_timeout\"."),
     ("?SSLMODE=require", "The database URL takes only the options sslmode=disable|require|verify-full and sslrootcert=/absolute/path/to/ca.pem, not \"SSLMODE\"."),
