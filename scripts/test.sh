@@ -4,7 +4,8 @@
 # Without arguments (as in CI), the benchmarks first run in quick mode: they must build and run, but
 # their timings never fail the script (only a crash does). Full runs: scripts/benchmarks.sh.
 # Without arguments, the getting-started guide is also followed from an empty directory and the
-# example it makes (Examples/TodoApp) tested (scripts/test-example.sh), and every public declaration of the documented modules must have a
+# example it makes (Examples/TodoApp) tested (scripts/test-example.sh), the parsers fuzzed briefly
+# (scripts/fuzz.sh), and every public declaration of the documented modules must have a
 # doc comment and the DocC documentation must build with warnings as errors (scripts/docs.sh); either failing
 # fails the script.
 # The tests run with a throwaway PostgreSQL cluster (scripts/test-postgres.sh) for animals-server's
@@ -31,9 +32,12 @@ if [ $# -eq 0 ]; then
   [ $bench_status -eq 0 ] || echo "test.sh: the benchmarks exited with status $bench_status" >&2
 fi
 
-# The getting-started example, built and tested from a clean copy as another package would; the docs.
+# The getting-started example, built and tested from a clean copy as another package would; the docs;
+# the parsers fuzzed for 20 s each (scripts/fuzz.sh --full: 10 min each).
 example_status=0
 if [ $# -eq 0 ]; then
+  scripts/fuzz.sh || example_status=$?
+  [ $example_status -eq 0 ] || echo "test.sh: fuzzing found an input a parser does not survive" >&2
   scripts/test-example.sh || example_status=$?
   [ $example_status -eq 0 ] || echo "test.sh: the TodoApp example failed with status $example_status" >&2
   scripts/docs.sh || example_status=$?

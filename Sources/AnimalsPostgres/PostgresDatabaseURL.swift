@@ -83,19 +83,22 @@ public struct PostgresDatabaseURL : Sendable, Hashable, CustomStringConvertible 
 
   private static let optionValueCharacters = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
 
-  /// `text` as a message may show it: without the password, or, when it is no URL, without whatever
-  /// precedes an "@" (user name and password, as far as can be told).
+  /// `text` as a message may show it: a URL without its password; what is no URL without anything
+  /// that could be one (what precedes an "@", or follows a ":" when there is none).
   private static func redacted(_ text: String) -> String {
-    if var components = URLComponents(string: text) {
-      // A URL whose authority was read has no password, or one that can be replaced.
-      if components.password == nil, components.host != nil { return text }
-      if components.password != nil {
-        components.password = "***"
-        if let redacted = components.string { return redacted }
-      }
+    if var components = URLComponents(string: text), components.host?.isEmpty == false {
+      guard components.password != nil else { return text }
+      components.password = "***"
+      if let redacted = components.string { return redacted }
     }
-    guard let at = text.lastIndex(of: "@") else { return text }
-    let start = text.range(of: "://").map { $0.upperBound < at ? $0.upperBound : text.startIndex } ?? text.startIndex
-    return String(text[..<start]) + "***" + String(text[at...])
+    let scheme = text.range(of: "://").map { String(text[..<$0.upperBound]) } ?? ""
+    let rest = text.dropFirst(scheme.count)
+    if let at = rest.lastIndex(of: "@") {
+      return scheme + "…" + rest[at...]
+    }
+    if let colon = rest.firstIndex(of: ":") {
+      return scheme + rest[..<colon] + ":…"
+    }
+    return text
   }
 }

@@ -54,6 +54,8 @@ struct PostgresDatabaseURLTests {
     "mysql://me:S3CRETpw@host/db",
     "me:S3CRETpw@host/db",
     "postgres://me:S3CRETpw@/db",
+    "postgres://me:S3CRETpw",
+    "postgres://me:S3CRETpw/db",
   ])
   func aRefusedURLNeverShowsItsPassword(text: String) {
     do {
