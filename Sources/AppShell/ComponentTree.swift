@@ -82,7 +82,7 @@ import ImmutableUI
   }
 
   private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
-    let key = Self.mix(path, UInt64(UInt(bitPattern: node.type.hashValue)))
+    let key = Place.appending(UInt64(UInt(bitPattern: node.type.hashValue)), to: path)
     let record: ComponentRecord
     if let existing = self.records[key] {
       record = existing
@@ -157,15 +157,9 @@ import ImmutableUI
       for byte in key.utf8 {
         hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
       }
-      step = Self.mix(step, hash)
+      step = Place.appending(hash, to: step)
     }
-    return Self.mix(path, step)
-  }
-
-  private static func mix(_ first: UInt64, _ second: UInt64) -> UInt64 {
-    var hash = (first &+ 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xBF58_476D_1CE4_E5B9)
-    hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
-    return hash ^ (hash >> 29)
+    return Place.appending(step, to: path)
   }
 }
 

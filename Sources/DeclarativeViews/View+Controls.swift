@@ -66,13 +66,10 @@ extension View {
     } else {
       properties[.label] = .string(title)
     }
-    let handler: EventHandler
-    switch action.perform {
-    case .send(let message)?: handler = .send(message)
-    case .run(let body)?: handler = .void(body)
-    case .choose?, nil:
+    // What the window view does when the action is activated, a click does.
+    guard let (event, handler) = action.handler, case .action = event else {
       assertionFailure("A button cannot show the action “\(action.name)”: it neither sends nor runs anything")
-      handler = .void {}
+      return View(.button, properties: properties)
     }
     return View(.button, properties: properties, handlers: [.clicked: handler])
   }

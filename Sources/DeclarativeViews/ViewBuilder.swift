@@ -71,8 +71,9 @@
 
 /// A view's place in the closures that made it, one step per builder level, folded into 64 bits.
 /// Folding can in principle make two siblings' places equal; debug builds stop when siblings share
-/// an identity (`ChildMatching.assertDistinct`), so such a clash would not pass unseen.
-@usableFromInline enum Place {
+/// an identity (`ChildMatching.assertDistinct`), so such a clash would not pass unseen. A window's
+/// components are found by the same folding of their path (AppShell's `ComponentTree`).
+@usableFromInline package enum Place {
   static let first: UInt64 = 0x5EED_0000_0000_0001
   static let second: UInt64 = 0x5EED_0000_0000_0002
   static let optional: UInt64 = 0x5EED_0000_0000_0003
@@ -80,7 +81,7 @@
   static func statement(_ index: Int) -> UInt64 { 0x57A7_0000_0000_0000 | UInt64(index) }
 
   /// `place` (the inner steps) with the outer `step` added: order matters, and the result is never 0.
-  static func appending(_ step: UInt64, to place: UInt64) -> UInt64 {
+  package static func appending(_ step: UInt64, to place: UInt64) -> UInt64 {
     var hash = (place &+ 0x9E37_79B9_7F4A_7C15) ^ (step &* 0xBF58_476D_1CE4_E5B9)
     hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
     hash ^= hash >> 29

@@ -10,7 +10,7 @@ enum QuakeListPane {
   /// The search entry's key: Ctrl+F focuses it.
   static let searchName = "search"
 
-  static func view(_ model: QuakesWindowModel) -> View {
+  static func view(_ model: QuakesWindowModel, refresh: WindowAction) -> View {
     View.vstack(spacing: 0) {
       View.searchEntry(text: model.local.searchText, placeholder: tr("Search earthquakes")) { text in
         model.context.update { $0.searchText = text }
@@ -29,7 +29,7 @@ enum QuakeListPane {
         // Only an empty window shows the status (loading, why loading failed).
         status: model.total == 0 ? model.status : nil,
         range: model.local.range,
-        refresh: QuakesWindowActions.refreshAction(model)
+        refresh: refresh
       )
       View.separator()
       QuakesFooter.view(model)

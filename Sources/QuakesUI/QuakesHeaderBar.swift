@@ -7,9 +7,9 @@ import QuakesData
 /// Refresh (a split button: click fetches the chosen feed, its menu chooses another) and the spinner
 /// at the start; the primary menu, Sort and Delete menus at the end.
 enum QuakesHeaderBar {
-  static func view(_ model: QuakesWindowModel) -> View {
+  static func view(_ model: QuakesWindowModel, actions: QuakesWindowActions) -> View {
     View.adwHeaderBar(title: model.title, subtitle: model.subtitle) {
-      View.splitButton(icon: "view-refresh-symbolic", accessibleLabel: tr("Refresh"), menu: Self.rangeMenu) { model.refresh() }
+      View.splitButton(icon: "view-refresh-symbolic", accessibleLabel: tr("Refresh"), menu: Self.rangeMenu(actions.range)) { model.refresh() }
         .sensitive(!model.status.isFetching)
         .name("refresh")
         .slot(.start)
@@ -20,11 +20,11 @@ enum QuakesHeaderBar {
       View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: model.context.primaryMenu())
         .name("main-menu")
         .slot(.end)
-      View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: tr("Sort"), menu: Self.sortMenu)
+      View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: tr("Sort"), menu: Self.sortMenu(actions.sort))
         .sensitive(!model.list.isEmpty)
         .name("sort-menu")
         .slot(.end)
-      View.menuButton(icon: "user-trash-symbolic", accessibleLabel: tr("Delete"), menu: Self.deleteMenu)
+      View.menuButton(icon: "user-trash-symbolic", accessibleLabel: tr("Delete"), menu: Menu([MenuItem(actions.deleteSelected), MenuItem(actions.deleteAll)]))
         .sensitive(model.total > 0)
         .name("delete-menu")
         .slot(.end)
@@ -32,23 +32,12 @@ enum QuakesHeaderBar {
   }
 
   /// Checked radio items of the window's "range" action.
-  static var rangeMenu: Menu {
-    Menu(QuakesFeedRange.allCases.map { range in
-      MenuItem(QuakesText.range(range), action: QuakesWindowActions.name(range: range))
-    })
-  }
-
-  static var deleteMenu: Menu {
-    Menu([
-      MenuItem(tr("Delete Selected"), action: QuakesWindowActions.deleteSelected),
-      MenuItem(tr("Delete All…"), action: QuakesWindowActions.deleteAll),
-    ])
+  static func rangeMenu(_ range: WindowAction) -> Menu {
+    Menu(QuakesFeedRange.allCases.map { MenuItem(QuakesText.range($0), choosing: $0.rawValue, of: range) })
   }
 
   /// Checked radio items of the window's "sort" action.
-  static var sortMenu: Menu {
-    Menu(QuakesSortChoice.allCases.map { choice in
-      MenuItem(choice.title, action: QuakesWindowActions.name(sort: choice))
-    })
+  static func sortMenu(_ sort: WindowAction) -> Menu {
+    Menu(QuakesSortChoice.allCases.map { MenuItem($0.title, choosing: $0.rawValue, of: sort) })
   }
 }

@@ -15,16 +15,12 @@ public enum QuakesWindow {
   ) -> @MainActor (WindowContext<QuakesState, QuakesAction, QuakesWindowState>) -> View {
     { context in
       let model = QuakesWindowModel(context: context, calendar: calendar, now: now(), launcher: launcher)
-      return View.applicationWindow(
-        title: model.title,
-        width: 1_100,
-        height: 760,
-        actions: QuakesWindowActions.actions(model)
-      ) {
-        QuakesHeaderBar.view(model)
+      let actions = QuakesWindowActions(model)
+      return View.applicationWindow(title: model.title, width: 1_100, height: 760, actions: actions.all) {
+        QuakesHeaderBar.view(model, actions: actions)
         View.toastOverlay(toast: model.toast, onDismiss: model.dismissToast) {
           View.paned(position: 420) {
-            QuakeListPane.view(model)
+            QuakeListPane.view(model, refresh: actions.refresh)
             QuakeMapPane(
               list: model.list,
               selectedQuakeId: model.local.selectedQuakeId,
