@@ -26,7 +26,7 @@ enum AnimalEditorDialog {
       View.vstack(spacing: 12) {
         // A screen reader announces the rows as a list: the dialog's title names it.
         View.preferencesGroup {
-          View.entryRow(title: tr("Name"), text: editor.name, onChange: { name in
+          View.entryRow(title: tr("Name"), text: editor.name, onChange: .run { name in
             context.update { $0.editor?.name = name }
           }, onSubmit: actions.save)
           .sensitive(!isPending)
@@ -34,15 +34,14 @@ enum AnimalEditorDialog {
           View.comboRow(
             title: tr("Category"),
             choices: categories.map(\.name),
-            selected: editor.categoryId.flatMap { id in categories.firstIndex { $0.categoryId == id } }
-          ) { index in
-            context.update { $0.editor?.categoryId = index.map { categories[$0].categoryId } }
-          }
+            selected: editor.categoryId.flatMap { id in categories.firstIndex { $0.categoryId == id } },
+            onSelect: .run { index in context.update { $0.editor?.categoryId = index.map { categories[$0].categoryId } } }
+          )
           .sensitive(!isPending)
           .name("editor-category")
-          View.comboRow(title: tr("Diet"), choices: diets.map(AnimalsText.diet), selected: editor.diet.flatMap { diets.firstIndex(of: $0) }) { index in
+          View.comboRow(title: tr("Diet"), choices: diets.map(AnimalsText.diet), selected: editor.diet.flatMap { diets.firstIndex(of: $0) }, onSelect: .run { index in
             context.update { $0.editor?.diet = index.map { diets[$0] } }
-          }
+          })
           .sensitive(!isPending)
           .name("editor-diet")
         }

@@ -24,10 +24,7 @@ struct AnimalListPane : AnimalsComponent, Equatable {
           View.label(self.category?.name ?? tr("Animals"), xalign: 0).cssClasses(["heading"]).expand(horizontal: true)
           View.spinner(spinning: isLoading).visible(isLoading)
         }
-        View.searchEntry(text: self.searchText, placeholder: tr("Search animals")) { text in
-          guard text != context.local.searchText else { return }
-          context.update { $0.searchText = text }
-        }
+        View.searchEntry(text: self.searchText, placeholder: tr("Search animals"), onChange: context.set(\.searchText))
         .accessibleLabel(tr("Search animals"))
         .name(AnimalsActions.searchName)
       }
@@ -61,10 +58,7 @@ struct AnimalListPane : AnimalsComponent, Equatable {
         ListItems(listed, key: \.animalId) { AnimalsRowLabel.view($0.name) },
         selection: self.selectedAnimalId,
         accessibleLabel: tr("Animals in %@", category.name),
-        onSelect: { animalId in
-          guard animalId != context.local.selectedAnimalId else { return }
-          context.update { $0.selectedAnimalId = animalId }
-        }
+        onSelect: context.set(\.selectedAnimalId)
       )
       .name("animals-list")
       .cssClasses(["navigation-sidebar"])

@@ -24,7 +24,7 @@ public enum AnimalsWindow {
           .name("main-menu")
           .slot(.end)
       }
-      View.toastOverlay(toast: model.local.toast, onDismiss: actions.dismissToast) {
+      View.toastOverlay(toast: model.local.toast, onDismiss: .run(actions.dismissToast)) {
         View.vstack(spacing: 0) {
           ConnectionStatusBar.view(context)
           NoticeBanner()

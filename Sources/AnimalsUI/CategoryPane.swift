@@ -23,7 +23,7 @@ struct CategoryPane : AnimalsComponent, Equatable {
             ListItems(categories, key: \.categoryId) { AnimalsRowLabel.view($0.name) },
             selection: self.selectedId,
             accessibleLabel: tr("Categories"),
-            onSelect: { categoryId in
+            onSelect: .run { categoryId in
               guard categoryId != context.local.selectedCategoryId else { return }
               context.update {
                 $0.selectedCategoryId = categoryId

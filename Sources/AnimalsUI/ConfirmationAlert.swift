@@ -16,13 +16,13 @@ enum ConfirmationAlert {
       body = tr("Reloading the sample data deletes all changes to the current data.")
       (verb, viewName) = (tr("Reload"), "reload-confirmation")
     }
-    return View.messageDialog(heading: heading, body: body, responses: .confirmation("confirm", verb, cancel: tr("Cancel"))) { response in
+    return View.messageDialog(heading: heading, body: body, responses: .confirmation("confirm", verb, cancel: tr("Cancel")), onResponse: .run { response in
       if response == "confirm" {
         actions.confirm(confirmation)
       } else {
         actions.context.update { $0.confirmation = nil }
       }
-    }
+    })
     .name(viewName)
   }
 }

@@ -12,6 +12,37 @@ extension WindowContext {
     Message(action)
   }
 
+  /// A handler that sends the action `make` makes of a control's value (an entry's text, a switch's
+  /// state): data a test can read (`View.sentMessage(on:value:)`), and equal to the handler the same call
+  /// makes on the next render when it sends the same actions, so a component given it keeps its body.
+  ///
+  /// ```swift
+  /// View.toggle(isOn: item.isDone, accessibleLabel: item.title, onToggle: context.send { .setDone(item.id, $0) })
+  /// ```
+  public func send<Value : EventValue>(
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ make: @escaping @Sendable (Value) -> Action
+  ) -> ValueHandler<Value> {
+    ValueHandler(fileID: fileID, line: line, column: column) { Message(make($0)) }
+  }
+
+  /// A handler that stores a control's value in the window's local state at `keyPath` (nothing happens
+  /// when it already holds that value): the short form of a closure that calls `update`, and data, equal
+  /// to any other handler setting the same key path.
+  ///
+  /// ```swift
+  /// View.entry(text: context.local.draft, accessibleLabel: "New to-do", onChange: context.set(\.draft))
+  /// ```
+  public func set<Value : EventValue & Equatable>(_ keyPath: WritableKeyPath<Local, Value>) -> ValueHandler<Value> {
+    let host = self.host
+    return ValueHandler(setting: keyPath) { [weak host] value in
+      guard let host, host.local[keyPath: keyPath] != value else { return }
+      host.updateLocal { $0[keyPath: keyPath] = value }
+    }
+  }
+
   /// A window action that sends `action`: one declaration for its button (`View.button(_:)`), menu
   /// item (`MenuItem(_:)`), keyboard shortcut and line in the shortcuts window. It is named after the
   /// action it sends (`didTapUndo`) unless given a `name` (what a context menu item or toast names).

@@ -52,7 +52,7 @@ extension DialogResponses {
   ///
   /// ```swift
   /// View.messageDialog(heading: tr("Delete All?"), body: body,
-  ///                    responses: .confirmation("delete", tr("Delete"), cancel: tr("Cancel"))) { … }
+  ///                    responses: .confirmation("delete", tr("Delete"), cancel: tr("Cancel")), onResponse: context.send { .didAnswer($0) })
   /// ```
   public static func confirmation(_ id: String, _ verb: String, cancel: String) -> DialogResponses {
     DialogResponses(

@@ -1,29 +1,30 @@
 //  EventHandler.swift
 
-/// What a view does when a widget reports an event. Views usually dispatch an action here.
+/// What a view does when a widget reports an event: usually data (a message to send, the local state to
+/// set, see `ValueHandler`), a closure where one is needed.
 public enum EventHandler {
   /// Gets nothing.
   case void(@MainActor () -> Void)
   /// Sends an action to the window's store (an event without a value, as data: see `Message`).
   case send(Message)
   /// Gets a text (an entry's new text, a chosen file's path).
-  case text(@MainActor (String) -> Void)
+  case text(ValueHandler<String>)
   /// Gets an on/off state.
-  case bool(@MainActor (Bool) -> Void)
+  case bool(ValueHandler<Bool>)
   /// Gets a choice's index (nil: none chosen).
-  case index(@MainActor (Int?) -> Void)
+  case index(ValueHandler<Int?>)
   /// Gets a row's, page's or response's key (nil: none).
-  case key(@MainActor (String?) -> Void)
+  case key(ValueHandler<String?>)
   /// Gets a calendar day.
-  case day(@MainActor (Day) -> Void)
+  case day(ValueHandler<Day>)
   /// Gets a point (x, y) in the widget, in pixels.
   case point(@MainActor (Double, Double) -> Void)
   /// Draws on the widget's canvas (the canvas knows its size).
   case draw(@MainActor (any Canvas) -> Void)
   /// Gets a number (a spin button's or scale's value).
-  case double(@MainActor (Double) -> Void)
+  case double(ValueHandler<Double>)
   /// A column view's sort order (nil: unsorted).
-  case sort(@MainActor (TableSort?) -> Void)
+  case sort(ValueHandler<TableSort?>)
   /// Input on a drawing area; returns whether it was used (an unused key goes on to the window).
   case canvasInput(@MainActor (CanvasInput) -> Bool)
 

@@ -7,7 +7,7 @@
 /// ```swift
 /// View.vbox {
 ///   ForEach(todos, id: \.id) { todo in
-///     View.checkButton(todo.title, active: todo.isDone) { _ in send(.didToggle(todo.id)) }
+///     View.checkButton(todo.title, isOn: todo.isDone, onToggle: context.send { .setDone(todo.id, $0) })
 ///   }
 /// }
 /// ```

@@ -59,27 +59,27 @@
 
   /// Calls the `.text` handler of `event` with the widget's text, if the view has one.
   public func fire(_ event: Event, text: String) {
-    if case .text(let body)? = self.handler(for: event, taking: .text) { body(text) }
+    if case .text(let handler)? = self.handler(for: event, taking: .text) { handler.handle(text, deliver: self.deliver) }
   }
 
   /// Calls the `.bool` handler of `event` with the new state, if the view has one.
   public func fire(_ event: Event, bool: Bool) {
-    if case .bool(let body)? = self.handler(for: event, taking: .bool) { body(bool) }
+    if case .bool(let handler)? = self.handler(for: event, taking: .bool) { handler.handle(bool, deliver: self.deliver) }
   }
 
   /// Calls the `.index` handler of `event` with the chosen position (nil: none), if the view has one.
   public func fire(_ event: Event, index: Int?) {
-    if case .index(let body)? = self.handler(for: event, taking: .index) { body(index) }
+    if case .index(let handler)? = self.handler(for: event, taking: .index) { handler.handle(index, deliver: self.deliver) }
   }
 
   /// Calls the `.key` handler of `event` with the chosen row's key (nil: none), if the view has one.
   public func fire(_ event: Event, key: String?) {
-    if case .key(let body)? = self.handler(for: event, taking: .key) { body(key) }
+    if case .key(let handler)? = self.handler(for: event, taking: .key) { handler.handle(key, deliver: self.deliver) }
   }
 
   /// Calls the `.day` handler of `event` with the chosen day, if the view has one.
   public func fire(_ event: Event, day: Day) {
-    if case .day(let body)? = self.handler(for: event, taking: .day) { body(day) }
+    if case .day(let handler)? = self.handler(for: event, taking: .day) { handler.handle(day, deliver: self.deliver) }
   }
 
   /// Calls the `.point` handler of `event` with a position in widget coordinates, if the view has one.
@@ -89,12 +89,12 @@
 
   /// Calls the `.double` handler of `event`, if the view has one.
   public func fire(_ event: Event, double: Double) {
-    if case .double(let body)? = self.handler(for: event, taking: .double) { body(double) }
+    if case .double(let handler)? = self.handler(for: event, taking: .double) { handler.handle(double, deliver: self.deliver) }
   }
 
   /// Calls the `.sort` handler of `event`, if the view has one.
   public func fire(_ event: Event, sort: TableSort?) {
-    if case .sort(let body)? = self.handler(for: event, taking: .sort) { body(sort) }
+    if case .sort(let handler)? = self.handler(for: event, taking: .sort) { handler.handle(sort, deliver: self.deliver) }
   }
 
   /// Calls the `.canvasInput` handler of `event`; false when there is none or it did not use the input.

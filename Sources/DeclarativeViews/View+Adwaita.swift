@@ -29,10 +29,12 @@ extension View {
 
   /// Shows `toast` over its one child (AdwToastOverlay): once per toast id. `onDismiss` gets the id of a
   /// toast that went away (timed out, closed by the user, or its button pressed).
-  public static func toastOverlay(toast: Toast?, onDismiss: @escaping @MainActor (String?) -> Void = { _ in }, @ViewBuilder content: () -> [View]) -> View {
+  public static func toastOverlay(toast: Toast?, onDismiss: ValueHandler<String?>? = nil, @ViewBuilder content: () -> [View]) -> View {
     var properties: PropertyList = [:]
     if let toast { properties[.toast] = .toast(toast) }
-    return View(.toastOverlay, properties: properties, handlers: [.toastDismissed: .key(onDismiss)], children: content())
+    var handlers: [Event : EventHandler] = [:]
+    if let onDismiss { handlers[.toastDismissed] = .key(onDismiss) }
+    return View(.toastOverlay, properties: properties, handlers: handlers, children: content())
   }
 
   /// An empty or error state (AdwStatusPage): a large icon, a title, a description and an optional child
@@ -45,11 +47,11 @@ extension View {
 
   /// A question in a modal dialog over the window it is a child of (AdwMessageDialog), shown while it is
   /// in the tree. `onResponse` gets the id of the chosen response; Escape chooses `responses.closeResponse`.
-  public static func messageDialog(heading: String, body: String, responses: DialogResponses, onResponse: @escaping @MainActor (String) -> Void) -> View {
+  public static func messageDialog(heading: String, body: String, responses: DialogResponses, onResponse: ValueHandler<String>) -> View {
     View(
       .messageDialog,
       properties: [.title: .string(heading), .body: .string(body), .responses: .responses(responses)],
-      handlers: [.response: .key { id in onResponse(id ?? responses.closeResponse) }]
+      handlers: [.response: .key(onResponse.pullback { [closeResponse = responses.closeResponse] id in id ?? closeResponse })]
     )
   }
 
@@ -76,7 +78,7 @@ extension View {
   public static func entryRow(
     title: String,
     text: String,
-    onChange: @escaping @MainActor (String) -> Void,
+    onChange: ValueHandler<String>,
     onSubmit: (@MainActor () -> Void)? = nil
   ) -> View {
     View(
@@ -87,7 +89,7 @@ extension View {
   }
 
   /// A choice among `choices` in a row titled `title` (AdwComboRow); `selected` nil shows no choice.
-  public static func comboRow(title: String, choices: [String], selected: Int?, onSelect: @escaping @MainActor (Int?) -> Void) -> View {
+  public static func comboRow(title: String, choices: [String], selected: Int?, onSelect: ValueHandler<Int?>) -> View {
     View(
       .comboRow,
       properties: [

@@ -7,8 +7,8 @@ extension View {
     _ tiles: any ListContent,
     selection: String? = nil,
     accessibleLabel: String,
-    onSelect: (@MainActor (String?) -> Void)? = nil,
-    onActivate: (@MainActor (String?) -> Void)? = nil
+    onSelect: ValueHandler<String?>? = nil,
+    onActivate: ValueHandler<String?>? = nil
   ) -> View {
     var view = View.list(tiles, selection: selection, accessibleLabel: accessibleLabel, onSelect: onSelect, onActivate: onActivate)
     view.kind = .gridView
@@ -24,9 +24,9 @@ extension View {
     sort: TableSort?,
     selection: String? = nil,
     accessibleLabel: String,
-    onSelect: (@MainActor (String?) -> Void)? = nil,
-    onSort: @escaping @MainActor (TableSort?) -> Void,
-    onActivate: (@MainActor (String?) -> Void)? = nil
+    onSelect: ValueHandler<String?>? = nil,
+    onSort: ValueHandler<TableSort?>,
+    onActivate: ValueHandler<String?>? = nil
   ) -> View {
     precondition(Set(columns.map(\.id)).count == columns.count, "a column view's column ids must differ: \(columns.map(\.id))")
     var view = View.list(rows, selection: selection, accessibleLabel: accessibleLabel, onSelect: onSelect, onActivate: onActivate)

@@ -100,7 +100,7 @@ extension View {
     text: String,
     placeholder: String = "",
     accessibleLabel: String,
-    onChange: @escaping @MainActor (String) -> Void,
+    onChange: ValueHandler<String>,
     onSubmit: (@MainActor () -> Void)? = nil
   ) -> View {
     View(
@@ -115,7 +115,7 @@ extension View {
   public static func searchEntry(
     text: String,
     placeholder: String = "Search",
-    onChange: @escaping @MainActor (String) -> Void,
+    onChange: ValueHandler<String>,
     onSubmit: (@MainActor () -> Void)? = nil
   ) -> View {
     View(
@@ -126,24 +126,24 @@ extension View {
   }
 
   /// The handlers of a text field: every change, and Enter when asked for.
-  static func textHandlers(_ onChange: @escaping @MainActor (String) -> Void, _ onSubmit: (@MainActor () -> Void)?) -> [Event : EventHandler] {
+  static func textHandlers(_ onChange: ValueHandler<String>, _ onSubmit: (@MainActor () -> Void)?) -> [Event : EventHandler] {
     var handlers: [Event : EventHandler] = [.textChanged: .text(onChange)]
     if let onSubmit { handlers[.submitted] = .void(onSubmit) }
     return handlers
   }
 
   /// A check box labelled `label`; `onToggle` gets the new state when the user toggles it.
-  public static func checkButton(_ label: String, isOn: Bool, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
+  public static func checkButton(_ label: String, isOn: Bool, onToggle: ValueHandler<Bool>) -> View {
     View(.checkButton, properties: [.label: .string(label), .active: .bool(isOn)], handlers: [.toggled: .bool(onToggle)])
   }
 
   /// A switch, named for screen readers by `accessibleLabel`; `onToggle` gets the new state.
-  public static func toggle(isOn: Bool, accessibleLabel: String, onToggle: @escaping @MainActor (Bool) -> Void) -> View {
+  public static func toggle(isOn: Bool, accessibleLabel: String, onToggle: ValueHandler<Bool>) -> View {
     View(.switchToggle, properties: [.active: .bool(isOn), .accessibleLabel: .string(accessibleLabel)], handlers: [.toggled: .bool(onToggle)])
   }
 
   /// A drop-down choice among `choices`; `selected` nil shows no choice.
-  public static func dropDown(_ choices: [String], selected: Int?, accessibleLabel: String, onSelect: @escaping @MainActor (Int?) -> Void) -> View {
+  public static func dropDown(_ choices: [String], selected: Int?, accessibleLabel: String, onSelect: ValueHandler<Int?>) -> View {
     View(
       .dropDown,
       properties: [.choices: .strings(choices), .selectedIndex: .int(selected ?? -1), .accessibleLabel: .string(accessibleLabel)],
@@ -174,8 +174,8 @@ extension View {
     selection: String? = nil,
     scrollTo: String? = nil,
     accessibleLabel: String,
-    onSelect: (@MainActor (String?) -> Void)? = nil,
-    onActivate: (@MainActor (String?) -> Void)? = nil
+    onSelect: ValueHandler<String?>? = nil,
+    onActivate: ValueHandler<String?>? = nil
   ) -> View {
     var properties: PropertyList = [
       .accessibleLabel: .string(accessibleLabel),
@@ -191,7 +191,7 @@ extension View {
   }
 
   /// A calendar to pick a day (put it in a `popoverButton` for a compact date choice).
-  public static func calendar(day: Day, onSelect: @escaping @MainActor (Day) -> Void) -> View {
+  public static func calendar(day: Day, onSelect: ValueHandler<Day>) -> View {
     View(.calendar, properties: [.date: .day(day)], handlers: [.dayChanged: .day(onSelect)])
   }
 

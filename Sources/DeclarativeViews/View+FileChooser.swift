@@ -16,7 +16,7 @@ extension View {
     title: String,
     mode: FileChooserMode,
     folder: String? = nil,
-    onChoose: @escaping @MainActor (String) -> Void,
+    onChoose: ValueHandler<String>,
     onCancel: @escaping @MainActor () -> Void
   ) -> View {
     var properties: PropertyList = [.title: .string(title)]

@@ -6,7 +6,7 @@ extension View {
     text: String,
     accessibleLabel: String,
     isEditable: Bool = true,
-    onChange: @escaping @MainActor (String) -> Void
+    onChange: ValueHandler<String>
   ) -> View {
     View(
       .textView,
@@ -22,7 +22,7 @@ extension View {
     step: Double = 1,
     digits: Int = 0,
     accessibleLabel: String,
-    onChange: @escaping @MainActor (Double) -> Void
+    onChange: ValueHandler<Double>
   ) -> View {
     View(.spinButton, properties: Self.rangeProperties(value, range, step, digits, accessibleLabel), handlers: [.valueChanged: .double(onChange)])
   }
@@ -34,7 +34,7 @@ extension View {
     step: Double = 1,
     digits: Int = 0,
     accessibleLabel: String,
-    onChange: @escaping @MainActor (Double) -> Void
+    onChange: ValueHandler<Double>
   ) -> View {
     View(.scale, properties: Self.rangeProperties(value, range, step, digits, accessibleLabel), handlers: [.valueChanged: .double(onChange)])
   }
@@ -63,7 +63,7 @@ extension View {
     selected: Int?,
     vertical: Bool = true,
     accessibleLabel: String,
-    onSelect: @escaping @MainActor (Int?) -> Void
+    onSelect: ValueHandler<Int?>
   ) -> View {
     View(
       .radioGroup,

@@ -34,7 +34,7 @@ extension View {
   /// in the view builder identifies it. Debug builds stop when two views of a window share a name.
   ///
   /// ```swift
-  /// View.searchEntry(text: query, placeholder: tr("Search")) { send(.didSearch($0)) }.name("search")
+  /// View.searchEntry(text: query, placeholder: tr("Search"), onChange: context.send { .didSearch($0) }).name("search")
   /// ```
   public func name(_ name: String) -> View {
     self.with(.name, .string(name))

@@ -5,7 +5,7 @@ extension View {
   /// Each child is a page: give it `.page(_:title:)`. `visible` names the page shown.
   public static func stack(
     visible: String?,
-    onSwitch: @escaping @MainActor (String?) -> Void,
+    onSwitch: ValueHandler<String?>,
     @ViewBuilder pages: () -> [View]
   ) -> View {
     var properties: PropertyList = [:]
@@ -17,7 +17,7 @@ extension View {
   public static func expander(
     _ label: String,
     isExpanded: Bool,
-    onToggle: @escaping @MainActor (Bool) -> Void,
+    onToggle: ValueHandler<Bool>,
     @ViewBuilder content: () -> [View]
   ) -> View {
     View(

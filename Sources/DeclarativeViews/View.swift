@@ -133,6 +133,25 @@ extension View {
     return nil
   }
 
+  /// The message the view sends when its widget reports `value` on `event` (a handler made with
+  /// `context.send { … }`), if it sends one: what a test asks of an entry, switch or list.
+  ///
+  /// ```swift
+  /// #expect(entry.sentMessage(on: .textChanged, value: "Rex")?.action as? AnimalsAction == .rename("Rex"))
+  /// ```
+  public func sentMessage<Value : EventValue>(on event: Event, value: Value) -> Message? {
+    switch self.storage.handlers[event] {
+    case .text(let handler)?: (value as? String).flatMap(handler.message(for:))
+    case .bool(let handler)?: (value as? Bool).flatMap(handler.message(for:))
+    case .index(let handler)?: (value as? Int?).flatMap(handler.message(for:))
+    case .key(let handler)?: (value as? String?).flatMap(handler.message(for:))
+    case .day(let handler)?: (value as? Day).flatMap(handler.message(for:))
+    case .double(let handler)?: (value as? Double).flatMap(handler.message(for:))
+    case .sort(let handler)?: (value as? TableSort?).flatMap(handler.message(for:))
+    default: nil
+    }
+  }
+
   /// Where the view goes in its parent (`.content` unless set with `slot(_:)`).
   public var slot: Slot {
     if case .slot(let slot)? = self.storage.value(of: .slot) { return slot }

@@ -9,7 +9,7 @@
 /// ```swift
 /// View.vbox {
 ///   if let problem { View.label(problem.text) }  // comes and goes
-///   View.entry(text: name, onChange: rename)      // keeps its widget meanwhile
+///   View.entry(text: name, accessibleLabel: "Name", onChange: context.set(\.name))  // keeps its widget meanwhile
 /// }
 /// ```
 @resultBuilder public enum ViewBuilder {

@@ -125,7 +125,7 @@ public struct WindowAction : Hashable, Sendable {
     switch self.perform {
     case .send(let message)?: (.action(self.name), .send(message))
     case .run(let body)?: (.action(self.name), .void(body))
-    case .choose(let body)?: (.choice(self.name), .text(body))
+    case .choose(let body)?: (.choice(self.name), .text(.run(body)))
     case nil: nil
     }
   }

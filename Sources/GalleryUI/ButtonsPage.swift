@@ -20,8 +20,8 @@ enum ButtonsPage {
       }
       View.caption(tr("Toggles"))
       View.hstack(spacing: 12) {
-        View.checkButton(tr("Check button"), isOn: state.isChecked) { context.dispatch(.setChecked($0)) }.tooltip(tr("A check button")).name("check")
-        View.toggle(isOn: state.isSwitchOn, accessibleLabel: tr("Switch")) { context.dispatch(.setSwitch($0)) }
+        View.checkButton(tr("Check button"), isOn: state.isChecked, onToggle: context.send { .setChecked($0) }).tooltip(tr("A check button")).name("check")
+        View.toggle(isOn: state.isSwitchOn, accessibleLabel: tr("Switch"), onToggle: context.send { .setSwitch($0) })
           .tooltip(tr("A switch")).align(vertical: .center)
         View.spinner(spinning: state.isSwitchOn).tooltip(tr("A spinner, spinning while the switch is on"))
       }

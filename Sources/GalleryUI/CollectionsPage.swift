@@ -23,7 +23,7 @@ enum CollectionsPage {
           }),
           selection: state.selectedTile,
           accessibleLabel: tr("Weather icons"),
-          onSelect: { context.dispatch(.selectTile($0)) }
+          onSelect: context.send { .selectTile($0) }
         ).name("grid")
       }.size(height: 110)
       View.caption(trn("Column view: %@ row, click a header to sort", "Column view: %@ rows, click a header to sort", stars.count))
@@ -40,11 +40,9 @@ enum CollectionsPage {
           sort: state.sort.map { TableSort(column: $0.column.rawValue, ascending: $0.ascending) },
           selection: state.selectedStar,
           accessibleLabel: tr("Stars"),
-          onSelect: { context.dispatch(.selectStar($0)) },
-          onSort: { sort in
-            context.dispatch(.sortStars(sort.flatMap { sort in
-              GalleryColumn(rawValue: sort.column).map { GallerySort(column: $0, ascending: sort.ascending) }
-            }))
+          onSelect: context.send { .selectStar($0) },
+          onSort: context.send { sort in
+            .sortStars(sort.flatMap { sort in GalleryColumn(rawValue: sort.column).map { GallerySort(column: $0, ascending: sort.ascending) } })
           }
         ).name("stars")
       }.expand(vertical: true).size(height: 300)

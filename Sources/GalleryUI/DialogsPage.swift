@@ -25,7 +25,7 @@ enum DialogsPage {
         View.fileChooser(
           title: chooser == .save ? tr("Save As") : tr("Open"),
           mode: chooser == .save ? .save(suggestedName: "gallery.txt") : .open,
-          onChoose: { context.dispatch(.choseFile($0)) },
+          onChoose: context.send { .choseFile($0) },
           onCancel: { context.dispatch(.cancelChooser) }
         ).name("chooser")
       }

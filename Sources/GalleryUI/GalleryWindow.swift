@@ -28,7 +28,7 @@ public enum GalleryWindow {
     return .window(title: tr("Widget Gallery"), width: 1000, height: 760, actions: [copy, paste]) {
       View.headerBar(title: tr("Widget Gallery"), subtitle: state.section.title) {
         View.label(tr("Disabled")).slot(.end)
-        View.toggle(isOn: state.isDisabled, accessibleLabel: tr("Show disabled")) { context.dispatch(.setDisabled($0)) }
+        View.toggle(isOn: state.isDisabled, accessibleLabel: tr("Show disabled"), onToggle: context.send { .setDisabled($0) })
           .tooltip(tr("Show every widget of the page disabled")).align(vertical: .center).slot(.end).name("disabled")
         View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: Self.menu).slot(.start)
       }
@@ -38,7 +38,7 @@ public enum GalleryWindow {
             ListItems(GallerySection.allCases, key: \.rawValue, row: { View.label($0.title, xalign: 0).margin(8) }),
             selection: state.section.rawValue,
             accessibleLabel: tr("Sections"),
-            onSelect: { key in
+            onSelect: .run { key in
               if let section = key.flatMap(GallerySection.init(rawValue:)) { context.dispatch(.selectSection(section)) }
             }
           ).name("sections")

@@ -14,14 +14,14 @@ enum TextPage {
       View.label(tr("A long label wraps at the width it is given, instead of widening the window it is in."), xalign: 0, wrap: true)
       View.label(tr("A selectable label: select and copy me."), xalign: 0, selectable: true).tooltip(tr("Selectable text"))
       View.caption(tr("Entries"))
-      View.entry(text: state.name, placeholder: tr("Your name"), accessibleLabel: tr("Name")) { context.dispatch(.setName($0)) }
+      View.entry(text: state.name, placeholder: tr("Your name"), accessibleLabel: tr("Name"), onChange: context.send { .setName($0) })
         .tooltip(tr("A one-line entry")).name("name")
-      View.searchEntry(text: state.search, placeholder: tr("Search stars")) { context.dispatch(.setSearch($0)) }
+      View.searchEntry(text: state.search, placeholder: tr("Search stars"), onChange: context.send { .setSearch($0) })
         .tooltip(tr("A search entry")).name("search")
       View.label(state.name.isEmpty ? tr("Hello!") : tr("Hello, %@!", state.name), xalign: 0).name("greeting")
       View.caption(tr("Text view"))
       View.scrolled {
-        View.textView(text: state.notes, accessibleLabel: tr("Notes")) { context.dispatch(.setNotes($0)) }.name("notes")
+        View.textView(text: state.notes, accessibleLabel: tr("Notes"), onChange: context.send { .setNotes($0) }).name("notes")
       }.size(height: 120).tooltip(tr("A multi-line text view"))
       View.label(tr("%1$@ of %2$@ characters", state.notes.count.formatted(.number.locale(Localization.locale)), GalleryState.maximumTextLength.formatted(.number.locale(Localization.locale))), xalign: 0).cssClasses(["dim-label"])
     }

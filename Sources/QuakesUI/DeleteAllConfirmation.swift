@@ -14,13 +14,13 @@ enum DeleteAllConfirmation {
       "All %@ earthquakes kept on this computer will be deleted. Earthquakes the USGS no longer lists cannot be fetched again.",
       model.total
     )
-    return View.messageDialog(heading: tr("Delete All Earthquakes?"), body: body, responses: responses) { response in
+    return View.messageDialog(heading: tr("Delete All Earthquakes?"), body: body, responses: responses, onResponse: .run { response in
       let context = model.context
       context.update { $0.isConfirmingDeleteAll = false }
       guard response == "delete" else { return }
       context.dispatch(.ui(.onTapDeleteAll))
       context.update { $0.selectedQuakeId = nil }
-    }
+    })
     .name("delete-all-confirmation")
   }
 }

@@ -12,9 +12,7 @@ enum QuakeListPane {
 
   static func view(_ model: QuakesWindowModel, refresh: WindowAction) -> View {
     View.vstack(spacing: 0) {
-      View.searchEntry(text: model.local.searchText, placeholder: tr("Search earthquakes")) { text in
-        model.context.update { $0.searchText = text }
-      }
+      View.searchEntry(text: model.local.searchText, placeholder: tr("Search earthquakes"), onChange: model.context.set(\.searchText))
       .name(Self.searchName)
       .margin(6)
       QuakesBanner.view(model)
@@ -78,7 +76,7 @@ struct QuakeListContent : QuakesComponent, Equatable {
         selection: self.selectedQuakeId,
         scrollTo: self.scrollTarget,
         accessibleLabel: tr("Earthquakes"),
-        onSelect: { quakeId in
+        onSelect: .run { quakeId in
           // Selects the quake and moves the map to it.
           let quake = quakeId.flatMap { id in quakes.first { $0.quakeId == id } }
           context.update { local in

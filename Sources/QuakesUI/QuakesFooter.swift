@@ -13,9 +13,9 @@ enum QuakesFooter {
       View.label(trn("%@ total", "%@ total", model.total), xalign: 0).name("total").cssClasses(["dim-label"]).expand(horizontal: true)
       View.popoverButton(label: QuakeTimeFormat.day(model.day, locale: Localization.locale), icon: nil, accessibleLabel: tr("Date")) {
         View.vstack(spacing: 6) {
-          View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day)) { day in
+          View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day), onSelect: .run { day in
             model.context.update { $0.searchDay = QuakeDay(year: day.year, month: day.month, day: day.day) }
-          }
+          })
           .accessibleLabel(tr("Date"))
           .name("calendar")
           View.button(tr("Newest Day")) { model.context.update { $0.searchDay = nil } }

@@ -18,7 +18,7 @@ public enum QuakesWindow {
       let actions = QuakesWindowActions(model)
       return View.applicationWindow(title: model.title, width: 1_100, height: 760, actions: actions.all) {
         QuakesHeaderBar.view(model, actions: actions)
-        View.toastOverlay(toast: model.toast, onDismiss: model.dismissToast) {
+        View.toastOverlay(toast: model.toast, onDismiss: .run(model.dismissToast)) {
           View.paned(position: 420) {
             QuakeListPane.view(model, refresh: actions.refresh)
             QuakeMapPane(

@@ -14,9 +14,9 @@ enum ClearLogConfirmation {
       "All %@ recorded actions will be removed from the log, with the states they lead to.",
       count
     )
-    return View.messageDialog(heading: tr("Clear the Log?"), body: body, responses: responses) { response in
+    return View.messageDialog(heading: tr("Clear the Log?"), body: body, responses: responses, onResponse: .run { response in
       dispatch(response == "clear" ? .didConfirmClear : .didCancelClear)
-    }
+    })
     .name("clear-confirmation")
   }
 }

@@ -45,7 +45,7 @@ enum InspectorWindow {
               ActionLogRows(log: log, makeRow: Self.row),
               selection: state.selectedID.map(String.init),
               accessibleLabel: tr("Recorded actions"),
-              onSelect: { key in context.dispatch(.didSelect(id: key.flatMap(Int.init))) }
+              onSelect: context.send { .didSelect(id: $0.flatMap(Int.init)) }
             ).name("actions")
           }
           View.scrolled {

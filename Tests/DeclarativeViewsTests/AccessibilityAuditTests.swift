@@ -10,8 +10,8 @@ struct AccessibilityAuditTests {
     let view = View.vstack {
       View.button("Save") {}
       View.button(icon: "list-add-symbolic", accessibleLabel: "Add") {}
-      View.entry(text: "", accessibleLabel: "Name") { _ in }
-      View.dropDown(["a"], selected: nil, accessibleLabel: "Diet") { _ in }
+      View.entry(text: "", accessibleLabel: "Name", onChange: .run { _ in })
+      View.dropDown(["a"], selected: nil, accessibleLabel: "Diet", onSelect: .run { _ in })
       View.label("Not a control")
     }
     #expect(AccessibilityAudit.unnamedControls(in: view).isEmpty)

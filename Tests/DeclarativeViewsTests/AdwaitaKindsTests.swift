@@ -25,13 +25,13 @@ struct AdwaitaKindsTests {
           View.statusPage(icon: "network-offline-symbolic", title: "Offline \(version)", description: "Retry later").key("status")
           View.preferencesGroup(title: "Group \(version)") {
             View.actionRow(title: "Diet", subtitle: "Carnivore \(version)") {}.key("row")
-            View.entryRow(title: "Name", text: "Dog \(version)") { _ in }.key("entry")
-            View.comboRow(title: "Diet", choices: ["Herbivore", "Carnivore"], selected: 1) { _ in }.key("combo")
+            View.entryRow(title: "Name", text: "Dog \(version)", onChange: .run { _ in }).key("entry")
+            View.comboRow(title: "Diet", choices: ["Herbivore", "Carnivore"], selected: 1, onSelect: .run { _ in }).key("combo")
           }
         }
       }
       .name("overlay")
-      View.messageDialog(heading: "Delete \(version)?", body: "Gone", responses: Self.responses) { _ in }.key("dialog")
+      View.messageDialog(heading: "Delete \(version)?", body: "Gone", responses: Self.responses, onResponse: .run { _ in }).key("dialog")
     }
   }
 
@@ -71,16 +71,16 @@ struct AdwaitaKindsTests {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
     var responses = Self.responses
-    let root = reconciler.mount(View.messageDialog(heading: "Delete?", body: "Gone", responses: responses) { _ in })
+    let root = reconciler.mount(View.messageDialog(heading: "Delete?", body: "Gone", responses: responses, onResponse: .run { _ in }))
     backend.clearOperations()
     responses.responses[1].isEnabled = false
-    _ = reconciler.update(root, to: View.messageDialog(heading: "Delete?", body: "Gone", responses: responses) { _ in })
+    _ = reconciler.update(root, to: View.messageDialog(heading: "Delete?", body: "Gone", responses: responses, onResponse: .run { _ in }))
     #expect(backend.operations == [.set(.responses, .responses(responses), id: root.widget.id)])
   }
 
   @Test func aResponseHandlerGetsTheIdAndNilMeansTheCloseResponse() {
     var chosen: [String] = []
-    let dialog = View.messageDialog(heading: "Delete?", body: "Gone", responses: Self.responses) { chosen.append($0) }
+    let dialog = View.messageDialog(heading: "Delete?", body: "Gone", responses: Self.responses, onResponse: .run { chosen.append($0) })
     let handlers = HandlerTable(dialog.handlers)
     handlers.fire(.response, key: "delete")
     handlers.fire(.response, key: nil)

@@ -206,9 +206,9 @@ struct BuilderFunctionTests {
   }
 
   @Test func controlsDescribeTheirState() {
-    #expect(View.dropDown(["a", "b"], selected: nil, accessibleLabel: "Pick", onSelect: { _ in }).properties[.selectedIndex] == .int(-1))
-    #expect(View.dropDown(["a", "b"], selected: 1, accessibleLabel: "Pick", onSelect: { _ in }).properties[.selectedIndex] == .int(1))
-    #expect(View.checkButton("c", isOn: true, onToggle: { _ in }).properties == [.label: .string("c"), .active: .bool(true)])
+    #expect(View.dropDown(["a", "b"], selected: nil, accessibleLabel: "Pick", onSelect: .run { _ in }).properties[.selectedIndex] == .int(-1))
+    #expect(View.dropDown(["a", "b"], selected: 1, accessibleLabel: "Pick", onSelect: .run { _ in }).properties[.selectedIndex] == .int(1))
+    #expect(View.checkButton("c", isOn: true, onToggle: .run { _ in }).properties == [.label: .string("c"), .active: .bool(true)])
     let menu = Menu([MenuItem("Undo", action: "undo")])
     let menuButton = View.menuButton(icon: "open-menu-symbolic", accessibleLabel: "Menu", menu: menu)
     #expect(menuButton.properties == [

@@ -20,8 +20,8 @@ private struct Quake : Equatable {
     sort: sort,
     selection: nil,
     accessibleLabel: "Quakes",
-    onSelect: { _ in },
-    onSort: onSort
+    onSelect: .run { _ in },
+    onSort: .run(onSort)
   )
 }
 
@@ -91,7 +91,7 @@ struct CollectionKindsTests {
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
     func grid(_ names: [String]) -> View {
-      View.gridView(ListItems(names, key: { $0 }, row: { View.label($0) }), selection: nil, accessibleLabel: "Icons", onSelect: { _ in })
+      View.gridView(ListItems(names, key: { $0 }, row: { View.label($0) }), selection: nil, accessibleLabel: "Icons", onSelect: .run { _ in })
     }
     let mounted = reconciler.mount(grid(["a", "b", "c"]))
     #expect(mounted.widget.kind == .gridView)

@@ -52,13 +52,13 @@ struct HandlerSwapTests {
     let log = Log()
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    let entry = View.entry(text: "", accessibleLabel: "Name", onChange: { log.entries.append("change \($0)") })
+    let entry = View.entry(text: "", accessibleLabel: "Name", onChange: .run { log.entries.append("change \($0)") })
     let mounted = reconciler.mount(entry)
     backend.clearOperations()
     let submitting = View.entry(
       text: "",
       accessibleLabel: "Name",
-      onChange: { log.entries.append("change \($0)") },
+      onChange: .run { log.entries.append("change \($0)") },
       onSubmit: { log.entries.append("submit") }
     )
     _ = reconciler.update(mounted, to: submitting)
@@ -75,11 +75,11 @@ struct HandlerSwapTests {
   @Test func typedHandlersReceiveTheirValues() {
     let log = Log()
     let table = HandlerTable([
-      .textChanged: .text { log.entries.append("text \($0)") },
-      .toggled: .bool { log.entries.append("bool \($0)") },
-      .selectionChanged: .index { log.entries.append("index \(String(describing: $0))") },
-      .rowActivated: .key { log.entries.append("key \(String(describing: $0))") },
-      .dayChanged: .day { log.entries.append("day \($0.year)-\($0.month)-\($0.day)") },
+      .textChanged: .text(.run { log.entries.append("text \($0)") }),
+      .toggled: .bool(.run { log.entries.append("bool \($0)") }),
+      .selectionChanged: .index(.run { log.entries.append("index \(String(describing: $0))") }),
+      .rowActivated: .key(.run { log.entries.append("key \(String(describing: $0))") }),
+      .dayChanged: .day(.run { log.entries.append("day \($0.year)-\($0.month)-\($0.day)") }),
       .pressed: .point { log.entries.append("point \($0),\($1)") },
     ])
     table.fire(.textChanged, text: "t")

@@ -9,7 +9,7 @@ import Testing
 struct InputKindsTests {
   @Test func aRangeSetsItsBoundsBeforeItsValue() {
     let backend = RecordingBackend()
-    _ = Reconciler(backend: backend).mount(View.spinButton(value: 3, in: 1 ... 9, step: 2, digits: 1, accessibleLabel: "Count") { _ in })
+    _ = Reconciler(backend: backend).mount(View.spinButton(value: 3, in: 1 ... 9, step: 2, digits: 1, accessibleLabel: "Count", onChange: .run { _ in }))
     let sets = backend.operations.compactMap { operation -> Property? in
       if case .set(let property, _, _) = operation { return property }
       return nil
@@ -21,8 +21,8 @@ struct InputKindsTests {
   func aNewValueSetsOnlyTheValue(kind: ViewKind) {
     func make(_ value: Double) -> View {
       kind == .scale
-        ? View.scale(value: value, in: 0 ... 10, accessibleLabel: "Level") { _ in }
-        : View.spinButton(value: value, in: 0 ... 10, accessibleLabel: "Level") { _ in }
+        ? View.scale(value: value, in: 0 ... 10, accessibleLabel: "Level", onChange: .run { _ in })
+        : View.spinButton(value: value, in: 0 ... 10, accessibleLabel: "Level", onChange: .run { _ in })
     }
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
@@ -35,8 +35,8 @@ struct InputKindsTests {
   @Test func valueChangesReachTheCurrentHandler() {
     var seen: [String] = []
     let reconciler = Reconciler(backend: RecordingBackend())
-    let mounted = reconciler.mount(View.scale(value: 0, in: 0 ... 1, accessibleLabel: "A") { seen.append("old \($0)") })
-    _ = reconciler.update(mounted, to: View.scale(value: 0, in: 0 ... 1, accessibleLabel: "A") { seen.append("new \($0)") })
+    let mounted = reconciler.mount(View.scale(value: 0, in: 0 ... 1, accessibleLabel: "A", onChange: .run { seen.append("old \($0)") }))
+    _ = reconciler.update(mounted, to: View.scale(value: 0, in: 0 ... 1, accessibleLabel: "A", onChange: .run { seen.append("new \($0)") }))
     mounted.widget.handlers.fire(.valueChanged, double: 0.5)
     #expect(seen == ["new 0.5"])
   }
@@ -45,9 +45,9 @@ struct InputKindsTests {
     var typed: [String] = []
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    let mounted = reconciler.mount(View.textView(text: "one", accessibleLabel: "Notes") { typed.append($0) })
+    let mounted = reconciler.mount(View.textView(text: "one", accessibleLabel: "Notes", onChange: .run { typed.append($0) }))
     backend.clearOperations()
-    _ = reconciler.update(mounted, to: View.textView(text: "one\ntwo", accessibleLabel: "Notes") { typed.append($0) })
+    _ = reconciler.update(mounted, to: View.textView(text: "one\ntwo", accessibleLabel: "Notes", onChange: .run { typed.append($0) }))
     #expect(backend.operations == [.set(.text, .string("one\ntwo"), id: 1)])
     mounted.widget.handlers.fire(.textChanged, text: "typed")
     #expect(typed == ["typed"])
@@ -66,12 +66,12 @@ struct InputKindsTests {
     var chosen: [Int?] = []
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
-    let mounted = reconciler.mount(View.radioGroup(["S", "M", "L"], selected: 1, accessibleLabel: "Size") { chosen.append($0) })
+    let mounted = reconciler.mount(View.radioGroup(["S", "M", "L"], selected: 1, accessibleLabel: "Size", onSelect: .run { chosen.append($0) }))
     #expect(mounted.widget.kind == .radioGroup)
     #expect(mounted.widget.properties[.choices] == .strings(["S", "M", "L"]))
     #expect(mounted.widget.properties[.selectedIndex] == .int(1))
     backend.clearOperations()
-    _ = reconciler.update(mounted, to: View.radioGroup(["S", "M", "L"], selected: nil, accessibleLabel: "Size") { chosen.append($0) })
+    _ = reconciler.update(mounted, to: View.radioGroup(["S", "M", "L"], selected: nil, accessibleLabel: "Size", onSelect: .run { chosen.append($0) }))
     #expect(backend.operations == [.set(.selectedIndex, .int(-1), id: 1)])
     mounted.widget.handlers.fire(.selectionChanged, index: 2)
     #expect(chosen == [2])
@@ -79,7 +79,7 @@ struct InputKindsTests {
 
   @Test func stackPagesAreKeyedByNameAndSwitchingSetsOnlyTheVisiblePage() {
     func stack(_ visible: String) -> View {
-      View.stack(visible: visible, onSwitch: { _ in }) {
+      View.stack(visible: visible, onSwitch: .run { _ in }) {
         View.label("First").page("first", title: "One")
         View.label("Second").page("second", title: "Two")
       }
@@ -96,7 +96,7 @@ struct InputKindsTests {
 
   @Test func anExpanderKeepsItsChildWhenToggled() {
     func expander(_ open: Bool) -> View {
-      View.expander("Details", isExpanded: open, onToggle: { _ in }) { View.label("Hidden") }
+      View.expander("Details", isExpanded: open, onToggle: .run { _ in }) { View.label("Hidden") }
     }
     let backend = RecordingBackend()
     let reconciler = Reconciler(backend: backend)
@@ -145,7 +145,7 @@ struct InputKindsTests {
       title: "Export",
       mode: .save(suggestedName: "quakes.csv"),
       folder: "/tmp",
-      onChoose: { chosen.append($0) },
+      onChoose: .run { chosen.append($0) },
       onCancel: { cancelled += 1 }
     )
     #expect(view.properties[.saveMode] == .bool(true))
@@ -155,7 +155,7 @@ struct InputKindsTests {
     mounted.widget.handlers.fire(.closeRequested)
     #expect(chosen == ["/tmp/quakes.csv"])
     #expect(cancelled == 1)
-    #expect(View.fileChooser(title: "Open", mode: .open, onChoose: { _ in }, onCancel: {}).properties[.saveMode] == nil)
+    #expect(View.fileChooser(title: "Open", mode: .open, onChoose: .run { _ in }, onCancel: {}).properties[.saveMode] == nil)
   }
 
   @Test func theAuditNamesEveryNewControl() {
@@ -174,15 +174,15 @@ struct InputKindsTests {
     }
     #expect(AccessibilityAudit.unnamedControls(in: unnamed).count == 11)
     let named = View.vstack {
-      View.textView(text: "", accessibleLabel: "Notes") { _ in }
-      View.spinButton(value: 0, in: 0 ... 1, accessibleLabel: "Count") { _ in }
-      View.scale(value: 0, in: 0 ... 1, accessibleLabel: "Volume") { _ in }
+      View.textView(text: "", accessibleLabel: "Notes", onChange: .run { _ in })
+      View.spinButton(value: 0, in: 0 ... 1, accessibleLabel: "Count", onChange: .run { _ in })
+      View.scale(value: 0, in: 0 ... 1, accessibleLabel: "Volume", onChange: .run { _ in })
       View.progressBar(fraction: 0, accessibleLabel: "Progress")
       View.levelBar(value: 0, accessibleLabel: "Battery")
-      View.radioGroup(["a"], selected: nil, accessibleLabel: "Size") { _ in }
-      View.expander("More", isExpanded: false, onToggle: { _ in }) {}
+      View.radioGroup(["a"], selected: nil, accessibleLabel: "Size", onSelect: .run { _ in })
+      View.expander("More", isExpanded: false, onToggle: .run { _ in }) {}
       View.linkButton("Docs", uri: "https://example.org")
-      View.fileChooser(title: "Open", mode: .open, onChoose: { _ in }, onCancel: {})
+      View.fileChooser(title: "Open", mode: .open, onChoose: .run { _ in }, onCancel: {})
     }
     #expect(AccessibilityAudit.unnamedControls(in: named).isEmpty)
   }

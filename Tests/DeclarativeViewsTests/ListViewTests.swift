@@ -15,7 +15,7 @@ private struct Row : Equatable {
     ListItems(rows, key: \.key, row: { View.label($0.title) }),
     selection: selection,
     accessibleLabel: "Rows",
-    onSelect: { _ in }
+    onSelect: .run { _ in }
   )
 }
 

@@ -11,7 +11,7 @@ struct StructuralIdentityTests {
     func window(problem: String?, name: String) -> View {
       View.vstack {
         if let problem { View.label(problem) }
-        View.entry(text: name, accessibleLabel: "Name") { _ in }.name("name")
+        View.entry(text: name, accessibleLabel: "Name", onChange: .run { _ in }).name("name")
       }
     }
     let backend = RecordingBackend()
@@ -85,7 +85,7 @@ struct StructuralIdentityTests {
           View.label("Hint")
           View.label("More hint")
         }
-        View.entry(text: "Dog", accessibleLabel: "Name") { _ in }.name("entry")
+        View.entry(text: "Dog", accessibleLabel: "Name", onChange: .run { _ in }).name("entry")
         View.label(note).name("note")
       }
     }

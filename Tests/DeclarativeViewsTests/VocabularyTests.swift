@@ -21,47 +21,47 @@ import Testing
         View.button("Flat", hasFrame: false) {}
         View.button(icon: "list-add-symbolic", accessibleLabel: "Add", hasFrame: false) {}
         View.menuButton(label: "Menu", icon: "open-menu-symbolic", accessibleLabel: "Menu", menu: menu)
-        View.popoverButton(label: "More", accessibleLabel: "More") { View.calendar(day: Day(year: 2024, month: 2, day: 29)) { _ in } }
-        View.entry(text: "", accessibleLabel: "Name", onChange: { _ in }, onSubmit: {})
-        View.searchEntry(text: "", onChange: { _ in }, onSubmit: {})
-        View.checkButton("Check", isOn: true) { _ in }
-        View.toggle(isOn: false, accessibleLabel: "Toggle") { _ in }
-        View.dropDown(["a", "b"], selected: 0, accessibleLabel: "Choice") { _ in }
+        View.popoverButton(label: "More", accessibleLabel: "More") { View.calendar(day: Day(year: 2024, month: 2, day: 29), onSelect: .run { _ in }) }
+        View.entry(text: "", accessibleLabel: "Name", onChange: .run { _ in }, onSubmit: {})
+        View.searchEntry(text: "", onChange: .run { _ in }, onSubmit: {})
+        View.checkButton("Check", isOn: true, onToggle: .run { _ in })
+        View.toggle(isOn: false, accessibleLabel: "Toggle", onToggle: .run { _ in })
+        View.dropDown(["a", "b"], selected: 0, accessibleLabel: "Choice", onSelect: .run { _ in })
         View.separator(vertical: true)
         View.spinner()
         View.image("folder-symbolic")
         View.image(file: "/nonexistent.png")
         View.paned(position: 100) { View.scrolled { View.label("left") }; View.label("right") }
-        View.list(rows, selection: "a", scrollTo: "a", accessibleLabel: "List", onSelect: { _ in }, onActivate: { _ in })
+        View.list(rows, selection: "a", scrollTo: "a", accessibleLabel: "List", onSelect: .run { _ in }, onActivate: .run { _ in })
         View.drawingArea(version: 1, draw: { _ in }, onPress: { _, _ in }, onInput: { _ in false }).size(width: 10, height: 10)
-        View.textView(text: "", accessibleLabel: "Notes", isEditable: false) { _ in }
-        View.spinButton(value: 1, in: 0 ... 10, step: 1, digits: 1, accessibleLabel: "Count") { _ in }
-        View.scale(value: 1, in: 0 ... 10, accessibleLabel: "Volume") { _ in }
+        View.textView(text: "", accessibleLabel: "Notes", isEditable: false, onChange: .run { _ in })
+        View.spinButton(value: 1, in: 0 ... 10, step: 1, digits: 1, accessibleLabel: "Count", onChange: .run { _ in })
+        View.scale(value: 1, in: 0 ... 10, accessibleLabel: "Volume", onChange: .run { _ in })
         View.progressBar(fraction: 0.5, text: "Half", accessibleLabel: "Progress")
         View.levelBar(value: 0.5, accessibleLabel: "Level")
-        View.radioGroup(["a", "b"], selected: 1, accessibleLabel: "Radio") { _ in }
-        View.stack(visible: "one", onSwitch: { _ in }) { View.label("One").page("one", title: "One") }
-        View.expander("More", isExpanded: true, onToggle: { _ in }) { View.label("Inside") }
+        View.radioGroup(["a", "b"], selected: 1, accessibleLabel: "Radio", onSelect: .run { _ in })
+        View.stack(visible: "one", onSwitch: .run { _ in }) { View.label("One").page("one", title: "One") }
+        View.expander("More", isExpanded: true, onToggle: .run { _ in }) { View.label("Inside") }
         View.linkButton("Link", uri: "https://example.org") {}
-        View.gridView(rows, selection: nil, accessibleLabel: "Grid", onSelect: { _ in }, onActivate: { _ in })
+        View.gridView(rows, selection: nil, accessibleLabel: "Grid", onSelect: .run { _ in }, onActivate: .run { _ in })
         View.columnView(
           table, columns: columns, sort: TableSort(column: "name"), selection: nil, accessibleLabel: "Table",
-          onSelect: { _ in }, onSort: { _ in }, onActivate: { _ in }
+          onSelect: .run { _ in }, onSort: .run { _ in }, onActivate: .run { _ in }
         )
-        View.toastOverlay(toast: Toast(id: "t", title: "Toast"), onDismiss: { _ in }) {
+        View.toastOverlay(toast: Toast(id: "t", title: "Toast"), onDismiss: .run { _ in }) {
           View.statusPage(icon: "dialog-information-symbolic", title: "Status", description: "Body") { View.label("x") }
         }
         View.preferencesGroup(title: "Group", description: "Body") {
           View.actionRow(title: "Row", subtitle: "Sub", onActivate: {}) {}
-          View.entryRow(title: "Entry", text: "", onChange: { _ in }, onSubmit: {})
-          View.comboRow(title: "Combo", choices: ["a"], selected: 0) { _ in }
+          View.entryRow(title: "Entry", text: "", onChange: .run { _ in }, onSubmit: {})
+          View.comboRow(title: "Combo", choices: ["a"], selected: 0, onSelect: .run { _ in })
         }
         View.splitButton(label: "Split", accessibleLabel: "Split", menu: menu) {}
         View.adwHeaderBar(title: "Adw", subtitle: "Sub", titleButtons: false)
       }
       View.dialog(title: "Dialog", onClose: {}) { View.label("Inside") }
-      View.messageDialog(heading: "Sure?", body: "Really", responses: responses) { _ in }
-      View.fileChooser(title: "Save", mode: .save(suggestedName: "a.txt"), folder: "/tmp", onChoose: { _ in }, onCancel: {})
+      View.messageDialog(heading: "Sure?", body: "Really", responses: responses, onResponse: .run { _ in })
+      View.fileChooser(title: "Save", mode: .save(suggestedName: "a.txt"), folder: "/tmp", onChoose: .run { _ in }, onCancel: {})
       View.applicationWindow(title: "App", actions: [WindowAction("Copy", name: "copy") {}]) { View.label("App") }
     }
   }
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func aPropertyOrHandlerTheKindLacksIsNamedInWords() {
-    let view = View(.button, properties: [.wrap: .bool(true)], handlers: [.toggled: .bool { _ in }, .clicked: .text { _ in }])
+    let view = View(.button, properties: [.wrap: .bool(true)], handlers: [.toggled: .bool(.run { _ in }), .clicked: .text(.run { _ in })])
     #expect(view.vocabularyProblems == [
       "a button has no property .wrap",
       "the .clicked handler of a button must take .void, not .text",
@@ -113,7 +113,7 @@ import Testing
       await MainActor.run {
         let reconciler = Reconciler(backend: RecordingBackend())
         let mounted = reconciler.mount(View.button("b") {})
-        _ = reconciler.update(mounted, to: View.button("b") {}.on(.toggled, .bool { _ in }))
+        _ = reconciler.update(mounted, to: View.button("b") {}.on(.toggled, .bool(.run { _ in })))
       }
     }
   }
@@ -121,7 +121,7 @@ import Testing
   @Test func firingAHandlerOfTheWrongShapeStopsADebugBuild() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
-        HandlerTable([.clicked: .text { _ in }]).fire(.clicked)
+        HandlerTable([.clicked: .text(.run { _ in })]).fire(.clicked)
       }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

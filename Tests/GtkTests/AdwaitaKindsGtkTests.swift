@@ -28,24 +28,24 @@ extension GtkSuite {
         }
         .slot(.end).name("split")
       }
-      View.toastOverlay(toast: toast, onDismiss: { events.log.append("dismissed \($0 ?? "?")") }) {
+      View.toastOverlay(toast: toast, onDismiss: .run { events.log.append("dismissed \($0 ?? "?")") }) {
         View.vstack {
           View.statusPage(icon: "network-offline-symbolic", title: "Offline \(version)", description: "Retry \(version)").name("status")
           View.preferencesGroup(title: "Group") {
             View.actionRow(title: "Diet", subtitle: "Carnivore \(version)", onActivate: { events.log.append("row") }) {}.name("row")
-            View.entryRow(title: "Name", text: "Dog \(version)") { events.log.append("text \($0)") }.name("entry")
-            View.comboRow(title: "Diet", choices: ["Herbivore", "Carnivore", "Omnivore"], selected: version == "1" ? 1 : 2) {
+            View.entryRow(title: "Name", text: "Dog \(version)", onChange: .run { events.log.append("text \($0)") }).name("entry")
+            View.comboRow(title: "Diet", choices: ["Herbivore", "Carnivore", "Omnivore"], selected: version == "1" ? 1 : 2, onSelect: .run {
               events.log.append("choice \($0 ?? -1)")
-            }
+            })
             .name("combo")
           }
         }
       }
       .name("overlay")
       if dialog {
-        View.messageDialog(heading: "Delete \(version)?", body: "Gone \(version)", responses: Self.responses) {
+        View.messageDialog(heading: "Delete \(version)?", body: "Gone \(version)", responses: Self.responses, onResponse: .run {
           events.log.append("response \($0)")
-        }
+        })
         .name("dialog")
       }
     }

@@ -87,22 +87,22 @@ import Testing
     let state = context.select(Self.all)
     return .window(title: "Inputs", width: 900, height: 900, actions: [context.action("Copy", name: "copy", send: .copy)]) {
       View.vstack {
-        View.textView(text: state.notes, accessibleLabel: "Notes") { context.dispatch(.setNotes($0)) }.size(height: 60).name("notes")
+        View.textView(text: state.notes, accessibleLabel: "Notes", onChange: .run { context.dispatch(.setNotes($0)) }).size(height: 60).name("notes")
         View.hstack {
-          View.spinButton(value: state.count, in: 0 ... 10, accessibleLabel: "Count") { context.dispatch(.setCount($0)) }.name("count")
-          View.scale(value: state.volume, in: 0 ... 100, accessibleLabel: "Volume") { context.dispatch(.setVolume($0)) }
+          View.spinButton(value: state.count, in: 0 ... 10, accessibleLabel: "Count", onChange: .run { context.dispatch(.setCount($0)) }).name("count")
+          View.scale(value: state.volume, in: 0 ... 100, accessibleLabel: "Volume", onChange: .run { context.dispatch(.setVolume($0)) })
             .expand(horizontal: true).name("volume")
           View.progressBar(fraction: state.progress, text: "\(Int(state.progress * 100)) %", accessibleLabel: "Progress").name("progress")
           View.levelBar(value: state.level, accessibleLabel: "Level").size(width: 80).name("level")
         }
-        View.radioGroup(["Small", "Medium", "Large"], selected: state.size, vertical: false, accessibleLabel: "Size") {
+        View.radioGroup(["Small", "Medium", "Large"], selected: state.size, vertical: false, accessibleLabel: "Size", onSelect: .run {
           context.dispatch(.choose($0))
-        }.name("size")
-        View.stack(visible: state.page, onSwitch: { context.dispatch(.showPage($0)) }) {
+        }).name("size")
+        View.stack(visible: state.page, onSwitch: .run { context.dispatch(.showPage($0)) }) {
           View.label("General settings").page("general", title: "General")
           View.label("Advanced settings").page("advanced", title: "Advanced")
         }.size(height: 60).name("stack")
-        View.expander("Details", isExpanded: state.showsDetails, onToggle: { context.dispatch(.showDetails($0)) }) {
+        View.expander("Details", isExpanded: state.showsDetails, onToggle: .run { context.dispatch(.showDetails($0)) }) {
           View.label("More about this").name("details")
         }.name("expander")
         View.hstack {
@@ -116,8 +116,8 @@ import Testing
               ListItems(["alpha", "beta", "gamma", "delta"], key: { $0 }, row: { View.label($0) }),
               selection: nil,
               accessibleLabel: "Tiles",
-              onSelect: { _ in },
-              onActivate: { context.dispatch(.activateTile($0)) }
+              onSelect: .run { _ in },
+              onActivate: .run { context.dispatch(.activateTile($0)) }
             ).name("grid")
           }.size(width: 200)
           View.scrolled {
@@ -129,8 +129,8 @@ import Testing
               sort: state.sort,
               selection: nil,
               accessibleLabel: "Quakes",
-              onSelect: { _ in },
-              onSort: { context.dispatch(.sort($0)) }
+              onSelect: .run { _ in },
+              onSort: .run { context.dispatch(.sort($0)) }
             ).name("table")
           }
         }.expand(vertical: true)
@@ -139,7 +139,7 @@ import Testing
             title: mode == .open ? "Open a file" : "Save as",
             mode: mode,
             folder: state.chooserFolder,
-            onChoose: { context.dispatch(.choseFile($0)) },
+            onChoose: .run { context.dispatch(.choseFile($0)) },
             onCancel: { context.dispatch(.cancelChooser) }
           ).name("chooser")
         }

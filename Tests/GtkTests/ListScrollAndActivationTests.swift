@@ -42,7 +42,7 @@ struct ListScrollAndActivationTests {
     let model = context.select(Self.model)
     return .window(title: "Lists", width: 400, height: 500) {
       View.vstack {
-        View.calendar(day: model.day) { context.dispatch(.didPickDay($0)) }.name("calendar")
+        View.calendar(day: model.day, onSelect: .run { context.dispatch(.didPickDay($0)) }).name("calendar")
         View.drawingArea(version: 0, draw: { _ in }, onPress: { _, _ in context.dispatch(.didPress) })
           .size(height: 40).name("drawing")
         View.scrolled {
@@ -50,7 +50,7 @@ struct ListScrollAndActivationTests {
             ListItems(Array(0 ..< 10_000), key: { String($0) }, row: { View.label("Row \($0)") }),
             scrollTo: model.scrollTo,
             accessibleLabel: "Rows",
-            onActivate: { context.dispatch(.didActivate($0)) }
+            onActivate: .run { context.dispatch(.didActivate($0)) }
           ).name("list")
         }
       }

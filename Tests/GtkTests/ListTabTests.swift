@@ -35,16 +35,16 @@ struct ListTabTests {
     switch kind {
     case .list:
       let rows = ListItems(Self.numbers, key: { String($0) }, row: { Self.row($0, withButton: withRowButtons) })
-      return View.list(rows, selection: nil, accessibleLabel: "Rows", onSelect: { _ in })
+      return View.list(rows, selection: nil, accessibleLabel: "Rows", onSelect: .run { _ in })
     case .grid:
       let tiles = ListItems(Self.numbers, key: { String($0) }, row: { Self.row($0, withButton: withRowButtons) })
-      return View.gridView(tiles, selection: nil, accessibleLabel: "Tiles", onSelect: { _ in })
+      return View.gridView(tiles, selection: nil, accessibleLabel: "Tiles", onSelect: .run { _ in })
     case .table:
       let rows = TableItems(Self.numbers, key: { String($0) }, cell: { number, column in
         column == "number" ? Self.row(number, withButton: withRowButtons) : View.label("\(number * 2)")
       })
       let columns = [TableColumn("number", title: "Number", expands: true), TableColumn("double", title: "Double")]
-      return View.columnView(rows, columns: columns, sort: nil, selection: nil, accessibleLabel: "Table", onSelect: { _ in }, onSort: { _ in })
+      return View.columnView(rows, columns: columns, sort: nil, selection: nil, accessibleLabel: "Table", onSelect: .run { _ in }, onSort: .run { _ in })
     }
   }
 

@@ -64,16 +64,16 @@ struct WidgetGalleryTests {
     return .window(title: "Gallery", width: 400, height: 600, actions: [run]) {
       View.headerBar(title: "Gallery", subtitle: context.local.selection)
       View.vstack {
-        View.entry(text: state.text, accessibleLabel: "Text") { context.dispatch(.setText($0)) }.name("entry")
-        View.dropDown(["One", "Two", "Three"], selected: state.choice, accessibleLabel: "Choice") { context.dispatch(.choose($0)) }
+        View.entry(text: state.text, accessibleLabel: "Text", onChange: .run { context.dispatch(.setText($0)) }).name("entry")
+        View.dropDown(["One", "Two", "Three"], selected: state.choice, accessibleLabel: "Choice", onSelect: .run { context.dispatch(.choose($0)) })
           .name("choice")
-        View.checkButton("On", isOn: state.isOn) { context.dispatch(.toggle($0)) }.name("check")
+        View.checkButton("On", isOn: state.isOn, onToggle: .run { context.dispatch(.toggle($0)) }).name("check")
         View.button("Open dialog", action: context.updating { $0.showsDialog = true }).name("open")
         View.list(
           ListItems(state.items, key: { String($0.id) }, row: { item in View.label(item.title, xalign: 0) }),
           selection: context.local.selection,
           accessibleLabel: "Items",
-          onSelect: { key in context.update { $0.selection = key } }
+          onSelect: .run { key in context.update { $0.selection = key } }
         ).name("list")
         if context.local.showsDialog {
           View.alert(

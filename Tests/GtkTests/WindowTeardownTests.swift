@@ -35,12 +35,12 @@ struct WindowTeardownTests {
     let rows = ListItems(["a", "b", "c"], key: { $0 }) { View.label($0) }
     let scene = WindowScene<Int, Action>(local: { Ticks() }) { (context: WindowContext<Int, Action, Ticks>) -> View in
       View.applicationWindow(title: "Teardown") {
-        View.toastOverlay(toast: Toast(id: "news", title: "Something happened", button: "Undo", action: "undo"), onDismiss: { id in
+        View.toastOverlay(toast: Toast(id: "news", title: "Something happened", button: "Undo", action: "undo"), onDismiss: .run { id in
           calls.names.append("toast \(id ?? "")")
           context.update { $0.ticks += 1 }
         }) {
           View.vstack {
-            View.list(rows, selection: "b", accessibleLabel: "Letters", onSelect: { key in calls.names.append("select \(key ?? "none")") })
+            View.list(rows, selection: "b", accessibleLabel: "Letters", onSelect: .run { key in calls.names.append("select \(key ?? "none")") })
             View.popoverButton(label: "More", accessibleLabel: "More") {
               View.button("Inside") { calls.names.append("inside") }
             }
@@ -52,9 +52,9 @@ struct WindowTeardownTests {
           heading: "Really?",
           body: "A question that stays open.",
           responses: DialogResponses([DialogResponse("cancel", "Cancel"), DialogResponse("ok", "OK")], default: "cancel", close: "cancel")
-        ) { response in
+        , onResponse: .run { response in
           calls.names.append("response \(response)")
-        }
+        })
         .name("question")
       }
     }

@@ -14,8 +14,8 @@ import DeclarativeViews
       View.button("Save", hasFrame: false) {}.name("save").sensitive(true).contextMenu(Menu([MenuItem(save)]))
       View.button(save)
       ForEach(["a", "b"], id: \.self) { View.label($0) }
-      View.entry(text: "", accessibleLabel: "Name", onChange: { (text: String) in _ = text }, onSubmit: {}).expand(horizontal: true)
-      View.toggle(isOn: true, accessibleLabel: "Wi-Fi") { (isOn: Bool) in _ = isOn }
+      View.entry(text: "", accessibleLabel: "Name", onChange: .run { (text: String) in _ = text }, onSubmit: {}).expand(horizontal: true)
+      View.toggle(isOn: true, accessibleLabel: "Wi-Fi", onToggle: .run { (isOn: Bool) in _ = isOn })
     }
     .margin(12)
     .size(width: 240)

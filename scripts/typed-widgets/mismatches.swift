@@ -36,7 +36,7 @@ import DeclarativeViews
 }
 
 @MainActor func textHandlerForAToggle() -> View {
-  View.toggle(isOn: true, accessibleLabel: "Wi-Fi", onToggle: { (text: String) in _ = text }) // expect-error: (String) -> ()' to expected argument type '@MainActor @Sendable (Bool) -> Void'
+  View.toggle(isOn: true, accessibleLabel: "Wi-Fi", onToggle: .run { (text: String) in _ = text }) // expect-error: (String) -> ()' to expected argument type '@MainActor @Sendable (Bool) -> Void'
 }
 
 @MainActor func changingTheKind() -> View {

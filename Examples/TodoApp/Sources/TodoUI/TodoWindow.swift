@@ -28,9 +28,7 @@ public enum TodoWindow {
       View.vstack(spacing: 12) {
         if let saveProblem { View.label(saveProblem, xalign: 0, wrap: true).cssClasses(["error"]).name("problem") }
         View.hstack {
-          View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do", onChange: { text in
-            context.update { $0.draft = text }
-          }, onSubmit: add).expand(horizontal: true).name("draft")
+          View.entry(text: context.local.draft, placeholder: "What needs doing?", accessibleLabel: "New to-do", onChange: context.set(\.draft), onSubmit: add).expand(horizontal: true).name("draft")
           View.button("Add", action: add).sensitive(canAdd).name("add")
         }
         View.scrolled { View.list(ListItems(items, key: \.id) { Self.row($0, context) }, accessibleLabel: "To-dos").name("items") }
@@ -46,7 +44,7 @@ public enum TodoWindow {
 
   static func row(_ item: TodoItem, _ context: WindowContext<TodoState, TodoAction, Local>) -> View {
     View.hstack {
-      View.checkButton(item.title, isOn: item.isDone) { context.dispatch(.didToggle(id: item.id, isDone: $0)) }.expand(horizontal: true).name("done")
+      View.checkButton(item.title, isOn: item.isDone, onToggle: context.send { .didToggle(id: item.id, isDone: $0) }).expand(horizontal: true).name("done")
       View.button(icon: "user-trash-symbolic", accessibleLabel: "Delete \(item.title)", send: context.send(.didTapDelete(id: item.id))).name("delete")
     }
     .margin(6)
