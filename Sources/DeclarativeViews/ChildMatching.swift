@@ -10,8 +10,9 @@
   /// insertion from a removal, and the children passed over are set aside. The second matches the set-aside
   /// new children against an index of the set-aside old ones only, so an edit costs in proportion to what
   /// moved, not to the whole list.
-  @usableFromInline static func sources(old: [View], new: [View]) -> [Int] {
+  @usableFromInline static func sources(old: [View], new: [View]) -> Matching {
     var sources = [Int](repeating: -1, count: new.count)
+    var pairCount = 0
     var asideOld: [Int] = []
     var asideNew: [Int] = []
     // The arrays keep the children alive: their storages are read unretained (+0), which saves a retain
@@ -30,6 +31,7 @@
       // A child that changes kind or place (header bar start → end) gets a new widget.
       if withChildren(oldIndex, newIndex, { $0.kind == $1.kind && ViewComparison.sameSlot($0, $1) }) {
         sources[newIndex] = oldIndex
+        pairCount += 1
       }
     }
     var oldIndex = 0
@@ -54,7 +56,7 @@
     }
     asideOld.append(contentsOf: oldIndex ..< old.count)
     asideNew.append(contentsOf: newIndex ..< new.count)
-    guard !asideOld.isEmpty, !asideNew.isEmpty else { return sources }
+    guard !asideOld.isEmpty, !asideNew.isEmpty else { return Matching(sources: sources, pairCount: pairCount) }
 
     var oldIndexByIdentity: [ChildIdentity : Int] = [:]
     oldIndexByIdentity.reserveCapacity(asideOld.count)
@@ -70,23 +72,83 @@
         pair(match, index)
       }
     }
-    return sources
+    return Matching(sources: sources, pairCount: pairCount)
   }
 
-  /// Whether the old positions of the reused children (-1 for new ones) only grow: then every reused
-  /// child stays where it is and the longest increasing run need not be looked for.
-  @usableFromInline static func isIncreasing(_ sources: [Int]) -> Bool {
-    var last = -1
-    for source in sources where source >= 0 {
-      guard source > last else { return false }
+  /// Which old child each new child reuses.
+  @usableFromInline struct Matching {
+    /// For each new child, the index of the old child whose widget it reuses, or -1 for a new widget.
+    @usableFromInline let sources: [Int]
+    /// How many old children are reused: all of them when it is the old children's count.
+    @usableFromInline let pairCount: Int
+  }
+
+  /// Up to this many removed, inserted and moved children, the mounted children are edited in place
+  /// (each edit moves the array's tail); more, and they are listed anew.
+  @usableFromInline static let fewEdits = 32
+  /// Up to this many runs of children that kept their order, the children that stay are found among
+  /// the runs (a quadratic walk over them); more, among all children (`LongestIncreasingSubsequence`).
+  @usableFromInline static let fewRuns = 128
+
+  /// For each new child, whether it stays where it is (nil: all of them do); the others are moved,
+  /// as few as can be: the children on a longest increasing run of old positions stay.
+  ///
+  /// An edit leaves most children in runs of consecutive old positions (new children in between do not
+  /// break a run), and a longest increasing run takes a run whole or not at all: so it is looked for
+  /// among the runs, weighted by their lengths, instead of among all children.
+  @usableFromInline static func stays(_ matching: Matching) -> [Bool]? {
+    let sources = matching.sources
+    // Each run: its first old position, its length, and where it starts among the new children.
+    var runFirsts: [Int] = []
+    var runLengths: [Int] = []
+    var runStarts: [Int] = []
+    var (length, last) = (0, Int.min)
+    var isIncreasing = true
+    for index in sources.indices {
+      let source = sources[index]
+      if source < 0 { continue }
+      if source == last &+ 1 {
+        length += 1
+      } else {
+        if length > 0 { runLengths.append(length) }
+        guard runFirsts.count < Self.fewRuns else { return LongestIncreasingSubsequence.members(of: sources) }
+        isIncreasing = isIncreasing && source > last
+        runFirsts.append(source)
+        runStarts.append(index)
+        length = 1
+      }
       last = source
     }
-    return true
-  }
-
-  /// For each new child, whether it stays where it is (nil: all of them do); the others are moved.
-  @usableFromInline static func stays(_ sources: [Int]) -> [Bool]? {
-    Self.isIncreasing(sources) ? nil : LongestIncreasingSubsequence.members(of: sources)
+    guard !isIncreasing else { return nil }
+    runLengths.append(length)
+    // The heaviest chain of runs with increasing first positions (runs hold disjoint positions, so a
+    // run's first position is below another's exactly when all of its positions are).
+    var weights = runLengths
+    var before = [Int](repeating: -1, count: runFirsts.count)
+    for run in runFirsts.indices {
+      // Of equally heavy chains, the one ending lowest (as patience sorting keeps).
+      for earlier in 0 ..< run where runFirsts[earlier] < runFirsts[run] {
+        let weight = weights[earlier] + runLengths[run]
+        if weight > weights[run] || (weight == weights[run] && before[run] >= 0 && runFirsts[earlier] < runFirsts[before[run]]) {
+          weights[run] = weight
+          before[run] = earlier
+        }
+      }
+    }
+    var run = -1
+    for index in weights.indices where run < 0 || weights[index] > weights[run] {
+      run = index
+    }
+    // The chosen runs' children stay (new children inside a run are marked too: they are inserted anyway).
+    var stays = [Bool](repeating: false, count: sources.count)
+    while run >= 0 {
+      let end = run + 1 < runStarts.count ? runStarts[run + 1] : sources.count
+      for index in runStarts[run] ..< end {
+        stays[index] = true
+      }
+      run = before[run]
+    }
+    return stays
   }
 }
 

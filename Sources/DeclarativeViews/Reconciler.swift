@@ -100,58 +100,102 @@ extension Reconciler {
   }
 
   @inlinable func patchChildren(of parent: Mounted, from oldViews: [View], to views: [View], parentKind: ViewKind) {
-    let old = parent.mountedChildren
+    var children = parent.mountedChildren
     ChildMatching.assertDistinct(views)
-    let sources = ChildMatching.sources(old: oldViews, new: views)
-    var isReused = [Bool](repeating: false, count: old.count)
-    for source in sources where source >= 0 {
-      isReused[source] = true
+    let matching = ChildMatching.sources(old: oldViews, new: views)
+    let sources = matching.sources
+    // Children that kept their order stay put; the others move (`ChildMatching.stays`).
+    let stays = ChildMatching.stays(matching)
+    let isReordered = stays != nil || matching.pairCount != children.count || views.count != children.count
+    if isReordered {
+      // Taken from the parent, so that a few edits change the array in place instead of copying it.
+      parent.mountedChildren = []
     }
-    for index in old.indices where !isReused[index] {
-      self.backend.removeChild(old[index].widget, slot: oldViews[index].slot, from: parent.widget, parentKind: parentKind)
+    var removed: [Int] = []
+    if matching.pairCount < children.count {
+      var isReused = [Bool](repeating: false, count: children.count)
+      for source in sources where source >= 0 {
+        isReused[source] = true
+      }
+      for index in children.indices where !isReused[index] {
+        self.backend.removeChild(children[index].widget, slot: oldViews[index].slot, from: parent.widget, parentKind: parentKind)
+        removed.append(index)
+      }
     }
 
-    // Children on the longest increasing run of old positions stay put; the others move.
-    let stays = ChildMatching.stays(sources)
-    // While every child is the old one at the same place (a render that changed no child's identity),
-    // the old array of mounted children stays; a new one is made from the first difference on.
-    var children: [Mounted]?
+    var inserted: [(index: Int, child: Mounted)] = []
     var previous: Backend.Widget?
     for index in views.indices {
       let source = sources[index]
       if source < 0 {
         let child = self.mount(views[index])
         self.backend.insertChild(child.widget, slot: views[index].slot, into: parent.widget, parentKind: parentKind, at: index, after: previous)
-        if children == nil {
-          children = Self.prefix(of: old, upTo: index, capacity: views.count)
-        }
-        children?.append(child)
+        inserted.append((index, child))
         previous = child.widget
       } else {
-        let child = old[source]
+        let child = children[source]
         self.patch(child, to: views[index])
         if let stays, !stays[index] {
           self.backend.moveChild(child.widget, slot: views[index].slot, in: parent.widget, parentKind: parentKind, to: index, after: previous)
         }
-        if children == nil, source != index {
-          children = Self.prefix(of: old, upTo: index, capacity: views.count)
-        }
-        children?.append(child)
         previous = child.widget
       }
     }
-    if let children {
+    if isReordered {
+      Self.reorder(&children, sources: sources, stays: stays, removed: removed, inserted: inserted)
       parent.mountedChildren = children
-    } else if old.count != views.count {
-      parent.mountedChildren = Array(old[..<views.count])
     }
   }
 
-  /// The first `count` mounted children, in an array with room for `capacity`.
-  @inlinable static func prefix(of children: [Mounted], upTo count: Int, capacity: Int) -> [Mounted] {
-    var prefix: [Mounted] = []
-    prefix.reserveCapacity(capacity)
-    prefix.append(contentsOf: children[..<count])
-    return prefix
+  /// Makes the old mounted `children` line up with the new description: without the `removed` ones,
+  /// with the `inserted` ones, and with the moved ones (not `stays`) where they now are. A few edits
+  /// are made in place (each moves the array's tail once); more rebuild the array.
+  @inlinable static func reorder(_ children: inout [Mounted], sources: [Int], stays: [Bool]?, removed: [Int], inserted: [(index: Int, child: Mounted)]) {
+    var moved: [Int] = []
+    if let stays {
+      for index in sources.indices where sources[index] >= 0 && !stays[index] {
+        moved.append(index)
+      }
+    }
+    guard removed.count + moved.count + inserted.count <= ChildMatching.fewEdits else {
+      children = Self.rebuilt(children, sources: sources, inserted: inserted)
+      return
+    }
+    // Out go the removed and the moved (from the end, so that indices hold), then in go the new and
+    // the moved at their new places (from the start): the children that stay keep their order.
+    let out = (removed + moved.map { sources[$0] }).sorted(by: >)
+    let movedChildren = moved.map { children[sources[$0]] }
+    for index in out {
+      children.remove(at: index)
+    }
+    var (nextInserted, nextMoved) = (0, 0)
+    while nextInserted < inserted.count || nextMoved < moved.count {
+      let insertedIndex = nextInserted < inserted.count ? inserted[nextInserted].index : Int.max
+      let movedIndex = nextMoved < moved.count ? moved[nextMoved] : Int.max
+      if insertedIndex < movedIndex {
+        children.insert(inserted[nextInserted].child, at: insertedIndex)
+        nextInserted += 1
+      } else {
+        children.insert(movedChildren[nextMoved], at: movedIndex)
+        nextMoved += 1
+      }
+    }
+  }
+
+  /// The mounted children for the new description, listed anew.
+  @inlinable static func rebuilt(_ old: [Mounted], sources: [Int], inserted: [(index: Int, child: Mounted)]) -> [Mounted] {
+    var children: [Mounted] = []
+    children.reserveCapacity(sources.count)
+    var nextInserted = 0
+    for index in sources.indices {
+      let source = sources[index]
+      if source >= 0 {
+        children.append(old[source])
+      } else {
+        children.append(inserted[nextInserted].child)
+        nextInserted += 1
+      }
+    }
+    return children
   }
 }

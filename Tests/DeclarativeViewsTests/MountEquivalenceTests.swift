@@ -131,4 +131,42 @@ struct MountEquivalenceTests {
       children = next
     }
   }
+
+  /// Long lists with few and with many edits: few are made in place in the mounted children, many list
+  /// them anew; runs of children that kept their order are weighed whole, and past a number of runs the
+  /// longest increasing run is looked for among all children. Each way gives the fresh mount's tree
+  /// and moves as few widgets as can be.
+  @Test(arguments: [(moves: 3, seed: 1), (moves: 20, seed: 2), (moves: 60, seed: 3), (moves: 400, seed: 4)])
+  func longListsWithFewOrManyMovesMatchAFreshMount(moves: Int, seed: Int) {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let keys = (0 ..< 400).map { "k\($0)" }
+    func makeView(_ keys: [String]) -> View {
+      View(.box, properties: [.vertical: .bool(true)], children: keys.map { keyedLabel($0) })
+    }
+    var next = keys
+    for _ in 0 ..< moves {
+      let moved = next.remove(at: Int.random(in: 0 ..< next.count, using: &random))
+      next.insert(moved, at: Int.random(in: 0 ... next.count, using: &random))
+    }
+    next.remove(at: 7)
+    next.insert("new", at: 200)
+    let backend = RecordingBackend()
+    let reconciler = Reconciler(backend: backend)
+    let mounted = reconciler.mount(makeView(keys))
+    let idByKey = Dictionary(uniqueKeysWithValues: zip(keys, mounted.widget.children.map(\.id)))
+    backend.clearOperations()
+    _ = reconciler.update(mounted, to: makeView(next))
+
+    #expect(WidgetShape(mounted.widget) == freshShape(of: makeView(next)))
+    #expect(mounted.children.map(\.view.key) == next)
+    #expect(mounted.children.map(\.widget.id) == mounted.widget.children.map(\.id))
+    for (key, widget) in zip(next, mounted.widget.children) where key != "new" {
+      #expect(widget.id == idByKey[key], "key \(key) lost its widget")
+    }
+    let oldIndex = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    let sources = next.map { oldIndex[$0] ?? -1 }
+    #expect(OperationCounts(backend.operations) == OperationCounts(
+      create: 1, set: 1, insert: 1, move: (next.count - 1) - referenceLISLength(sources), remove: 1
+    ))
+  }
 }
