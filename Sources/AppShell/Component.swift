@@ -84,7 +84,10 @@ extension ViewBuilder {
   }
 
   override func hasSameInputs(as other: ComponentNode) -> Bool {
-    guard let other = other as? EquatableComponentNode<C> else { return false }
+    // The exact class compared, then cast without the runtime's generic cast (this runs for every
+    // component on every render).
+    guard Swift.type(of: other) == EquatableComponentNode<C>.self else { return false }
+    let other = unsafeDowncast(other, to: EquatableComponentNode<C>.self)
     return other === self || other.component == self.component
   }
 }

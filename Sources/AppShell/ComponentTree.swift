@@ -10,9 +10,10 @@ import ImmutableUI
 @MainActor final class ComponentTree<State, Action> where State : Sendable, Action : Sendable {
   private let center: SubscriptionCenter<State, Action>
   private let onChange: @MainActor () -> Void
-  private var records: [UInt64 : ComponentRecord] = [:]
-  private var generation = 0
-  private var parents: [ComponentRecord] = []
+  // Main-actor confined, touched for every component on every render: no run-time exclusivity checks.
+  @exclusivity(unchecked) private var records: [UInt64 : ComponentRecord] = [:]
+  @exclusivity(unchecked) private var generation = 0
+  @exclusivity(unchecked) private var parents: [ComponentRecord] = []
   /// How many component bodies have run since the window opened (tests and benchmarks count them).
   private(set) var bodyRuns = 0
 
@@ -82,7 +83,8 @@ import ImmutableUI
   }
 
   private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
-    let key = Place.appending(UInt64(UInt(bitPattern: node.type.hashValue)), to: path)
+    // The type's address, not its hash: `hashValue` runs SipHash for every component on every render.
+    let key = Place.appending(UInt64(UInt(bitPattern: node.type)), to: path)
     let record: ComponentRecord
     if let existing = self.records[key] {
       record = existing
@@ -125,8 +127,12 @@ import ImmutableUI
 
   /// `record` is placed by the body being expanded (if any).
   private func adopt(_ record: ComponentRecord) {
-    record.parent = self.parents.last
-    self.parents.last?.children.append(record)
+    guard let parent = self.parents.last else {
+      if record.parent != nil { record.parent = nil }
+      return
+    }
+    if record.parent !== parent { record.parent = parent }
+    parent.children.append(record)
   }
 
   private func expandBody(of record: ComponentRecord, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
@@ -142,6 +148,7 @@ import ImmutableUI
 
   /// A skipped component's components are still shown: they stay.
   private func keepGenerations(below record: ComponentRecord) {
+    guard !record.children.isEmpty else { return }
     for child in record.children {
       child.generation = self.generation
       self.keepGenerations(below: child)
@@ -169,26 +176,26 @@ import ImmutableUI
 @MainActor final class ComponentRecord {
   /// The selections its body reads (a `SelectionScope` of the window's store); a changed one marks it
   /// dirty and asks for a render.
-  var scope: AnyObject?
+  @exclusivity(unchecked) var scope: AnyObject?
   /// Cancels the scope's subscriptions.
-  var cancel: () -> Void = {}
-  var node: ComponentNode
+  @exclusivity(unchecked) var cancel: () -> Void = {}
+  @exclusivity(unchecked) var node: ComponentNode
   /// What the body returned, with its own components still placeholders.
-  var rawBody = View.vstack {}
+  @exclusivity(unchecked) var rawBody = View.vstack {}
   /// The body with its components expanded: what the window shows.
-  var body = View.vstack {}
+  @exclusivity(unchecked) var body = View.vstack {}
   /// Its selections changed (or the window asked for everything again) since its body last ran.
-  var isDirty = true
+  @exclusivity(unchecked) var isDirty = true
   /// A component below it is dirty: its body is re-expanded (not re-run).
-  var hasDirtyDescendant = false
+  @exclusivity(unchecked) var hasDirtyDescendant = false
   /// The body read the window's local state: a local change runs it again.
-  var readsLocal = false
+  @exclusivity(unchecked) var readsLocal = false
   /// The `onChange(of:)` calls of its body, kept while the body is skipped.
-  var reactionSites: Set<ChangeReactions.Site> = []
-  weak var parent: ComponentRecord?
+  @exclusivity(unchecked) var reactionSites: Set<ChangeReactions.Site> = []
+  @exclusivity(unchecked) weak var parent: ComponentRecord?
   /// The components its body placed (at its last expansion).
-  var children: [ComponentRecord] = []
-  var generation = 0
+  @exclusivity(unchecked) var children: [ComponentRecord] = []
+  @exclusivity(unchecked) var generation = 0
 
   init(node: ComponentNode) {
     self.node = node

@@ -33,9 +33,11 @@
 extension View {
   /// A placeholder for `node`, to be replaced by its body before the description is mounted.
   @usableFromInline package init(component node: ComponentNode) {
-    self.init(.box)
-    self.storage.fields.pointee.component = node
-    self.storage.fields.pointee.containsComponents = true
+    // The storage made directly: a window's body places its components on every render.
+    var fields = ViewFields(kind: .box)
+    fields.component = node
+    fields.containsComponents = true
+    self.storage = ViewStorage.make(fields, capacity: 0)
   }
 
   /// The component this view stands for, if it is a placeholder.

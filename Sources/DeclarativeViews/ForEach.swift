@@ -21,10 +21,12 @@ public struct ForEach<Item> {
     views.reserveCapacity(items.underestimatedCount)
     for item in items {
       let key = Self.key(id(item))
-      for var view in content(item) {
-        view.key = key
-        views.append(view)
+      // Keyed where they are: a copy of each view would share its storage, which the key then copies.
+      var made = content(item)
+      for index in made.indices {
+        made[index].setKey(key)
       }
+      views.append(contentsOf: made)
     }
     self.views = views
   }

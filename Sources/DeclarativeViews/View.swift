@@ -81,6 +81,15 @@ public struct View {
     self.storage = storage
   }
 
+  /// Sets the key without the `key` accessor's coroutine (which allocates its frame): `ForEach` keys
+  /// every view it makes.
+  @inlinable mutating func setKey(_ key: String) {
+    if !isKnownUniquelyReferenced(&self.storage) {
+      self.storage = self.storage.copy()
+    }
+    self.storage.fields.pointee.key = key
+  }
+
   /// The storage, copied first if another view shares it.
   private mutating func unique() -> ViewStorage {
     if !isKnownUniquelyReferenced(&self.storage) {

@@ -25,9 +25,13 @@
   }
   /// A view or nothing.
   public static func buildExpression(_ view: View?) -> [View] { view.map { [$0] } ?? [] }
+  /// The views of a closure of one statement (the common case: placed where they are, without the
+  /// copy a variadic array's element would take).
+  public static func buildBlock(_ part: consuming [View]) -> [View] {
+    Self.placed(consume part, Place.statement(0))
+  }
   /// The views of the statements, in order, each placed by its statement.
   public static func buildBlock(_ parts: [View]...) -> [View] {
-    if parts.count == 1 { return Self.placed(parts[0], Place.statement(0)) }
     var views: [View] = []
     views.reserveCapacity(parts.reduce(0) { $0 + $1.count })
     for (index, part) in parts.enumerated() {
@@ -60,8 +64,8 @@
   /// The views of an `if #available` branch.
   public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
 
-  private static func placed(_ views: [View], _ step: UInt64) -> [View] {
-    var views = views
+  private static func placed(_ views: consuming [View], _ step: UInt64) -> [View] {
+    var views = consume views
     for index in views.indices {
       views[index].place = Place.appending(step, to: views[index].place)
     }
