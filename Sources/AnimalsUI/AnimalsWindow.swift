@@ -26,7 +26,7 @@ public enum AnimalsWindow {
       }
       View.toastOverlay(toast: model.local.toast, onDismiss: .run(actions.dismissToast)) {
         View.vstack(spacing: 0) {
-          ConnectionStatusBar.view(context)
+          ConnectionStatusBar()
           NoticeBanner()
           ConflictBanner(send: send)
           if let offline = OfflinePage.view(model, actions: actions, isRemote: isRemote) {

@@ -7,14 +7,15 @@ import ImmutableUI
 import Localization
 
 /// A line above the panes of a window on an animals-server saying whether other clients' changes
-/// arrive: live, connecting, or offline and when it tries again. Nothing for local data.
-enum ConnectionStatusBar {
+/// arrive: live, connecting, or offline and when it tries again. Nothing for local data. A component:
+/// the countdown to the next try renders this line alone.
+struct ConnectionStatusBar : AnimalsComponent, Equatable {
   static let connection = Selection<AnimalsState, AnimalsAction, LiveConnection?>(
     filter: AnimalsFilter.liveConnection(), select: AnimalsSelectors.liveConnection()
   )
 
-  static func view(_ context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>) -> View? {
-    guard let connection = context.select(Self.connection) else { return nil }
+  func body(_ context: Context) -> View {
+    guard let connection = context.select(Self.connection) else { return View.vstack(spacing: 0) {} }
     let (icon, style) = switch connection {
     case .live: ("network-transmit-receive-symbolic", "live")
     case .connecting: ("network-idle-symbolic", "connecting")

@@ -11,10 +11,10 @@ enum ButtonsPage {
     View.vstack(spacing: 12) {
       View.caption(tr("Buttons"))
       View.hstack {
-        View.button(trn("Clicked %@ time", "Clicked %@ times", state.clicks)) { context.dispatch(.click) }.tooltip(tr("A plain button")).name("click")
-        View.button(tr("Suggested")) { context.dispatch(.click) }.cssClasses(["suggested-action"]).tooltip(tr("A suggested action"))
-        View.button(tr("Destructive")) { context.dispatch(.click) }.cssClasses(["destructive-action"]).tooltip(tr("A destructive action"))
-        View.button(icon: "starred-symbolic", accessibleLabel: tr("Star")) { context.dispatch(.click) }.name("icon-button")
+        View.button(trn("Clicked %@ time", "Clicked %@ times", state.clicks), send: context.send(.click)).tooltip(tr("A plain button")).name("click")
+        View.button(tr("Suggested"), send: context.send(.click)).cssClasses(["suggested-action"]).tooltip(tr("A suggested action"))
+        View.button(tr("Destructive"), send: context.send(.click)).cssClasses(["destructive-action"]).tooltip(tr("A destructive action"))
+        View.button(icon: "starred-symbolic", accessibleLabel: tr("Star"), send: context.send(.click)).name("icon-button")
         View.button(tr("Flat"), hasFrame: false) { context.dispatch(.click) }.tooltip(tr("A button without a frame"))
         View.button(tr("Always off")) {}.sensitive(false).tooltip(tr("An insensitive button"))
       }

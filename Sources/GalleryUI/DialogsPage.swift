@@ -15,11 +15,11 @@ enum DialogsPage {
         .tooltip(tr("Has a context menu")).margin(12).name("context-target")
       View.caption(tr("File chooser"))
       View.hstack {
-        View.button(tr("Save As…")) { context.dispatch(.openChooser(.save)) }.tooltip(tr("Choose where to save")).name("save")
-        View.button(tr("Open…")) { context.dispatch(.openChooser(.open)) }.tooltip(tr("Choose a file to open")).name("open")
+        View.button(tr("Save As…"), send: context.send(.openChooser(.save))).tooltip(tr("Choose where to save")).name("save")
+        View.button(tr("Open…"), send: context.send(.openChooser(.open))).tooltip(tr("Choose a file to open")).name("open")
       }
       View.caption(tr("Alert"))
-      View.button(tr("Ask Something…")) { context.dispatch(.showAlert) }.tooltip(tr("A yes/no question")).align(horizontal: .start).name("ask")
+      View.button(tr("Ask Something…"), send: context.send(.showAlert)).tooltip(tr("A yes/no question")).align(horizontal: .start).name("ask")
       View.label(GallerySelectors.dialogSummary(state), xalign: 0, wrap: true).name("summary")
       if let chooser = state.chooser {
         View.fileChooser(

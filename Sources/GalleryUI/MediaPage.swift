@@ -23,7 +23,7 @@ enum MediaPage {
         } else {
           View.label(tr("No image chosen yet.")).cssClasses(["dim-label"])
         }
-        View.button(tr("Choose an Image…")) { context.dispatch(.openChooser(.open)) }.align(vertical: .center)
+        View.button(tr("Choose an Image…"), send: context.send(.openChooser(.open))).align(vertical: .center)
       }
       View.caption(tr("Link button"))
       View.linkButton(tr("The GTK documentation"), uri: "https://docs.gtk.org/gtk4/") { context.dispatch(.openLink) }

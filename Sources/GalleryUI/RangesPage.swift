@@ -19,8 +19,8 @@ enum RangesPage {
       View.progressBar(fraction: state.progress, text: tr("%@ %%", state.progressSteps * 10), accessibleLabel: tr("Progress"))
         .tooltip(tr("Progress in steps of 10 %")).name("progress")
       View.hstack {
-        View.button(tr("Step")) { context.dispatch(.stepProgress) }.sensitive(state.progressSteps < 10).name("step")
-        View.button(tr("Reset")) { context.dispatch(.resetProgress) }.sensitive(state.progressSteps > 0)
+        View.button(tr("Step"), send: context.send(.stepProgress)).sensitive(state.progressSteps < 10).name("step")
+        View.button(tr("Reset"), send: context.send(.resetProgress)).sensitive(state.progressSteps > 0)
       }
       View.caption(tr("Level bar"))
       View.levelBar(value: state.volume, in: GalleryState.volumeRange, accessibleLabel: tr("Volume level"))

@@ -23,19 +23,19 @@ enum InspectorWindow {
     return .window(title: tr("Inspector — %@", inspector.appName), width: 720, height: 640) {
       View.headerBar(title: tr("Inspector"), subtitle: subtitle) {
         if state.isPaused {
-          View.button(icon: "media-record-symbolic", accessibleLabel: tr("Resume Recording")) { context.dispatch(.didTapResume) }
+          View.button(icon: "media-record-symbolic", accessibleLabel: tr("Resume Recording"), send: context.send(.didTapResume))
             .slot(.start)
         } else {
-          View.button(icon: "media-playback-pause-symbolic", accessibleLabel: tr("Pause Recording")) { context.dispatch(.didTapPause) }
+          View.button(icon: "media-playback-pause-symbolic", accessibleLabel: tr("Pause Recording"), send: context.send(.didTapPause))
             .slot(.start)
         }
-        View.button(tr("Jump To")) { context.dispatch(.didTapJump) }
+        View.button(tr("Jump To"), send: context.send(.didTapJump))
           .sensitive(state.selectedID != nil).slot(.start).name("jump")
-        View.button(tr("Back to Present")) { context.dispatch(.didTapReturnToPresent) }
+        View.button(tr("Back to Present"), send: context.send(.didTapReturnToPresent))
           .sensitive(state.previewID != nil).slot(.start).name("present")
-        View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log")) { context.dispatch(.didTapClear) }
+        View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log"), send: context.send(.didTapClear))
           .sensitive(log.count > 0).slot(.end).name("clear")
-        View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log")) { context.dispatch(.didTapExport) }
+        View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log"), send: context.send(.didTapExport))
           .sensitive(inspector.canExport).slot(.end)
       }
       View.vstack(spacing: 0) {

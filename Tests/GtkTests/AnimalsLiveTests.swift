@@ -53,6 +53,24 @@ extension GtkSuite {
       await server.stop()
     }
 
+    @Test func theCountdownToTheNextTryRendersTheBarAlone() async throws {
+      let harness = AnimalsTestHarness(directory: self.directory.url)
+      defer { harness.quit() }
+      let window = try await harness.openLoadedWindow()
+      let failure = AnimalsFailure.serverUnreachable(server: "http://animals.test")
+      try harness.store.dispatch(action: .live(.didDisconnect(server: "http://animals.test", reason: failure, retryInSeconds: 3)))
+      try await harness.waitUntil("the bar counts down") {
+        harness.text("connection-status-text", in: window)?.contains("Reconnecting in 3 seconds") == true
+      }
+      let (windowBodies, componentBodies) = (window.bodyRuns, window.componentBodyRuns)
+      try harness.store.dispatch(action: .live(.didDisconnect(server: "http://animals.test", reason: failure, retryInSeconds: 2)))
+      try await harness.waitUntil("the bar counts on") {
+        harness.text("connection-status-text", in: window)?.contains("Reconnecting in 2 seconds") == true
+      }
+      #expect(window.bodyRuns == windowBodies, "the window's body does not run for the countdown")
+      #expect(window.componentBodyRuns == componentBodies + 1, "only the bar's body runs")
+    }
+
     @Test func aWindowOnLocalDataHasNoConnectionBar() async throws {
       let harness = AnimalsTestHarness(directory: self.directory.url)
       defer { harness.quit() }
