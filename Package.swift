@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "ImmutableData", targets: ["ImmutableData"]),
     .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
+    .library(name: "ImmutableDataTesting", targets: ["ImmutableDataTesting"]),
     .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
     .library(name: "AppShell", targets: ["AppShell"]),
@@ -40,11 +41,15 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // animals-server on PostgreSQL (--database postgres://…).
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // ImmutableDataTesting: a readable difference of two states when a store test fails.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
     .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
+    // What an app's tests need of the store: an exhaustive store test (`TestStore`).
+    .target(name: "ImmutableDataTesting", dependencies: ["ImmutableData", .product(name: "CustomDump", package: "swift-custom-dump")]),
 
     // The declarative view layer (no GTK), its GTK 4 backend (no store), the app shell that opens windows
     // and scenes on a store, and the store inspector (devtools) built on the shell.
@@ -163,9 +168,10 @@ let package = Package(
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "TestSupport"]),
-    .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData"]),
+    .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData", "ImmutableDataTesting"]),
+    .testTarget(name: "ImmutableDataTestingTests", dependencies: ["ImmutableDataTesting", "ImmutableData"]),
     .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData"]),
-    .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData"]),
+    .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData", "ImmutableDataTesting"]),
     .testTarget(
       name: "AnimalsPersistenceTests",
       dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsKillProbe", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]

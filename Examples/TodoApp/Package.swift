@@ -30,7 +30,14 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .executableTarget(name: "Todo", dependencies: ["TodoUI", "TodoData"]),
-    .testTarget(name: "TodoDataTests", dependencies: ["TodoData", .product(name: "ImmutableData", package: "ImmutableDataGTK")]),
+    .testTarget(
+      name: "TodoDataTests",
+      dependencies: [
+        "TodoData",
+        .product(name: "ImmutableData", package: "ImmutableDataGTK"),
+        .product(name: "ImmutableDataTesting", package: "ImmutableDataGTK"),
+      ]
+    ),
     .testTarget(
       name: "TodoUITests",
       dependencies: [

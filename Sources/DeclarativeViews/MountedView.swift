@@ -8,7 +8,9 @@
   public let widget: Widget
   /// The mounted children, in the order of `view.children`.
   public var children: [MountedView<Widget>] { self.mountedChildren }
-  @usableFromInline let handlers: HandlerTable
+  /// What the widget's events run now: a test fires one as the widget would (`handlers.fire(.clicked)`,
+  /// `handlers.fire(.textChanged, text: "Milk")`), without a display.
+  public let handlers: HandlerTable
   // Stored apart from the public read-only accessors so the reconciler's inlinable code can write them.
   @exclusivity(unchecked) @usableFromInline var applied: View
   @exclusivity(unchecked) @usableFromInline var mountedChildren: [MountedView<Widget>]

@@ -2,6 +2,7 @@
 
 import CounterData
 import ImmutableData
+import ImmutableDataTesting
 import Testing
 
 struct CounterReducerTests {
@@ -17,11 +18,26 @@ struct CounterReducerTests {
     #expect(CounterSelectors.value(state: CounterState(value: 7)) == 7)
   }
 
-  @MainActor @Test func storeCountsThroughTheReducer() throws {
-    let store = Store(initialState: CounterState(), reducer: CounterReducer.reduce)
-    for _ in 0 ..< 3 { try store.dispatch(action: .didTapIncrement) }
-    try store.dispatch(action: .didTapDecrement)
-    #expect(store.select(CounterSelectors.value) == 2)
+  @MainActor @Test func storeCountsThroughTheReducerAndUndoes() throws {
+    let test = TestStore(initialState: CounterState(), reducer: CounterReducer.reduce)
+    try test.send(.didTapIncrement) {
+      $0.value = 1
+      $0.history.record(.didTapIncrement)
+    }
+    try test.send(.didTapDecrement) {
+      $0.value = 0
+      $0.history.record(.didTapDecrement)
+    }
+    try test.send(.didTapUndo) {
+      $0.value = 1
+      _ = $0.history.undo()
+    }
+    try test.send(.didTapRedo) {
+      $0.value = 0
+      _ = $0.history.redo()
+    }
+    test.finish()
+    #expect(test.store.select(CounterSelectors.value) == 0)
   }
 }
 

@@ -2,6 +2,7 @@
 
 import Foundation
 import ImmutableData
+import ImmutableDataTesting
 import Testing
 import TodoData
 
@@ -53,14 +54,15 @@ import TodoData
     // A plain file where the data folder should be: the save cannot create it.
     try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
     try Data().write(to: self.folder.appendingPathComponent("data"))
-    let store = Store(initialState: TodoState(), reducer: TodoReducer.reduce)
+    let test = TestStore(initialState: TodoState(), reducer: TodoReducer.reduce)
     let listener = TodoListener(file: self.file)
-    listener.listen(to: store)
-    try store.dispatch(action: .didTapAdd(id: "1", title: "Buy milk"))
-    let deadline = ContinuousClock.now + .seconds(10)
-    while store.select(TodoSelectors.saveProblem) == nil, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(10))
+    listener.listen(to: test.store)
+    try test.send(.didTapAdd(id: "1", title: "Buy milk")) { $0.items = [TodoItem(id: "1", title: "Buy milk")] }
+    // The listener reports the failure; its wording comes from the file system.
+    await test.receive(where: { if case .didFailToSave = $0 { true } else { false } }) { state, action in
+      if case .didFailToSave(let problem) = action { state.saveProblem = problem }
     }
-    #expect(store.select(TodoSelectors.saveProblem)?.contains("could not be saved") == true)
+    #expect(test.store.select(TodoSelectors.saveProblem)?.contains("could not be saved") == true)
+    test.finish()
   }
 }

@@ -1,11 +1,21 @@
 //  TodoReducerTests.swift
 
+import ImmutableDataTesting
 import Testing
 import TodoData
 
 @Suite struct TodoReducerTests {
   let milk = TodoItem(id: "1", title: "Buy milk")
   let bread = TodoItem(id: "2", title: "Bake bread", isDone: true)
+
+  /// A store test states the whole change each action makes; any other change fails it, with the difference.
+  @MainActor @Test func aStoreTestStatesEveryChange() throws {
+    let test = TestStore(initialState: TodoState(), reducer: TodoReducer.reduce)
+    try test.send(.didTapAdd(id: "1", title: "Buy milk")) { $0.items = [self.milk] }
+    try test.send(.didToggle(id: "1", isDone: true)) { $0.items[0].isDone = true }
+    try test.send(.didTapClearDone) { $0.items = [] }
+    test.finish()
+  }
 
   @Test func addingTrimsTheTitleAndAppends() throws {
     let state = try TodoReducer.reduce(state: TodoState(items: [self.milk]), action: .didTapAdd(id: "3", title: "  Call Ann \n"))
