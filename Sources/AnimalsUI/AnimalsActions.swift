@@ -121,13 +121,4 @@ struct AnimalsActions {
   func dismissToast(_ id: String?) {
     self.context.update { if $0.toast?.id == id { $0.toast = nil } }
   }
-
-  func save() {
-    guard let editor = self.model.local.editor, !self.model.isEditorPending, let action = editor.action else { return }
-    let refusal = self.send(action)
-    self.context.update {
-      $0.editor?.isSubmitted = refusal == nil
-      $0.editor?.refusal = refusal
-    }
-  }
 }

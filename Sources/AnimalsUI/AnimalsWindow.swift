@@ -58,7 +58,7 @@ public enum AnimalsWindow {
       }
       .name("content")
       if let editor = model.openEditor {
-        AnimalEditorDialog.view(editor, model: model, actions: actions)
+        AnimalEditorDialog(editor: editor, isPending: model.isEditorPending, error: model.editorError, send: send)
       }
       if let confirmation = model.local.confirmation {
         ConfirmationAlert.view(confirmation, actions: actions)
