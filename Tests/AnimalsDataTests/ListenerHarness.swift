@@ -2,6 +2,7 @@
 
 @testable import AnimalsData
 import ImmutableData
+import ImmutableDataTesting
 import Testing
 
 /// A store with an `AnimalsListener` listening against a `FakeSession`, for the listener tests.
@@ -15,15 +16,11 @@ import Testing
     self.listener.listen(to: self.store)
   }
 
-  /// Waits (a bounded time) until `condition` holds for the store's state.
-  func waitUntil(_ condition: (AnimalsState) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition(self.store.state) {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("timed out; state: \(self.store.state)", sourceLocation: sourceLocation)
-        return
-      }
-      try await Task.sleep(for: .milliseconds(2))
+  /// Waits until `condition` holds for the store's state (after each dispatch; 5 s at most).
+  func waitUntil(_ condition: @escaping @MainActor (AnimalsState) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    guard await self.store.waitUntil(condition) else {
+      Issue.record("timed out; state: \(self.store.state)", sourceLocation: sourceLocation)
+      return
     }
   }
 
