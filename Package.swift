@@ -43,6 +43,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     // ImmutableDataTesting: a readable difference of two states when a store test fails.
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Property tests: invariants checked on random inputs (reproducible with the seed a failure prints).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
@@ -168,7 +170,10 @@ let package = Package(
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableData", "ImmutableUI", "TestSupport"]),
     .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "TestSupport"]),
-    .testTarget(name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData", "ImmutableDataTesting"]),
+    .testTarget(
+      name: "CounterDataTests",
+      dependencies: ["CounterData", "ImmutableData", "ImmutableDataTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
     .testTarget(name: "ImmutableDataTestingTests", dependencies: ["ImmutableDataTesting", "ImmutableData"]),
     .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData", "ImmutableDataTesting"]),
@@ -186,7 +191,10 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
-    .testTarget(name: "QuakesDataTests", dependencies: ["QuakesData", "ImmutableData", "TestSupport"]),
+    .testTarget(
+      name: "QuakesDataTests",
+      dependencies: ["QuakesData", "ImmutableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(
