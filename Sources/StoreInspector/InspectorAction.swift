@@ -17,4 +17,6 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didTapExport
   case didExport(path: String)
   case didFailToExport(message: String)
+  /// The search text changed: the log shows the actions that match it.
+  case didChangeSearch(String)
 }

@@ -33,6 +33,8 @@ nonisolated public enum InspectorReducer {
       state.status = tr("Exported to %@", path)
     case .didFailToExport(let message):
       state.status = tr("Export failed: %@", message)
+    case .didChangeSearch(let text):
+      state.searchText = text
     }
     return state
   }

@@ -12,6 +12,9 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   public var isConfirmingClear = false
   /// The last export's outcome, shown in the window.
   public var status: String?
+  /// What the log is narrowed to: the actions whose description contains it (ignoring case and
+  /// accents); empty shows every action.
+  public var searchText = ""
 
   public init() {}
 }

@@ -18,9 +18,11 @@ enum InspectorWindow {
   ) -> View {
     let state = context.select(Self.state)
     let log = inspector.log
+    let matches = state.searchText.isEmpty ? nil : ActionLogSearch.matchingIDs(in: log, text: state.searchText)
     let subtitle = state.previewID.map { tr("Showing the app after action %@", $0) }
+      ?? matches.map { trn("%@ matching action", "%@ matching actions", $0.count) }
       ?? (state.isPaused ? trn("%@ action recorded (paused)", "%@ actions recorded (paused)", log.count) : trn("%@ action recorded", "%@ actions recorded", log.count))
-    return .window(title: tr("Inspector — %@", inspector.appName), width: 720, height: 640) {
+    return .window(title: tr("Inspector — %@", inspector.appName), width: 720, height: 640, actions: [context.findAction(focusing: "search")]) {
       View.headerBar(title: tr("Inspector"), subtitle: subtitle) {
         if state.isPaused {
           View.button(icon: "media-record-symbolic", accessibleLabel: tr("Resume Recording"), send: context.send(.didTapResume))
@@ -40,13 +42,22 @@ enum InspectorWindow {
       }
       View.vstack(spacing: 0) {
         View.paned(vertical: true, position: 320) {
-          View.scrolled {
-            View.list(
-              ActionLogRows(log: log, makeRow: Self.row),
-              selection: state.selectedID.map(String.init),
-              accessibleLabel: tr("Recorded actions"),
-              onSelect: context.send { .didSelect(id: $0.flatMap(Int.init)) }
-            ).name("actions")
+          View.vstack(spacing: 0) {
+            View.searchEntry(text: state.searchText, placeholder: tr("Search actions"), onChange: context.send { .didChangeSearch($0) })
+              .margin(6)
+              .name("search")
+            if matches?.isEmpty == true {
+              View.statusPage(icon: "edit-find-symbolic", title: tr("No actions match “%@”", state.searchText)).name("no-match")
+            } else {
+              View.scrolled {
+                View.list(
+                  ActionLogRows(log: log, ids: matches, makeRow: Self.row),
+                  selection: state.selectedID.map(String.init),
+                  accessibleLabel: tr("Recorded actions"),
+                  onSelect: context.send { .didSelect(id: $0.flatMap(Int.init)) }
+                ).name("actions")
+              }
+            }
           }
           View.scrolled {
             ActionDetails(entryId: state.selectedID, log: log)

@@ -75,6 +75,37 @@ struct CounterUndoAndInspectorTests {
     #expect(self.value(in: window) == "Value: 3")
   }
 
+  @Test func searchingTheLogNarrowsItToTheMatchingActions() throws {
+    let window = self.counter.app.openWindow()
+    defer { window.close() }
+    #expect(window.activateAction("inspector"))
+    let inspector = try #require(self.counter.app.inspector?.window)
+    defer { inspector.close() }
+    for name in ["increment", "increment", "decrement", "undo"] {
+      GtkTestSupport.click(name, in: window)
+    }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
+
+    // Ctrl+F focuses the search field; typing narrows the list (case and accents ignored).
+    #expect(inspector.activateAction("find"))
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(GtkTestSupport.isWithin(GtkTestSupport.focus(in: inspector), "search", in: inspector))
+    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "INCRÉMENT")
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let list = try #require(GtkTestSupport.widget("actions", in: inspector))
+    #expect(ListInspection.statistics(of: list)?.rowCount == 2)
+    #expect((0 ..< 2).map { ListInspection.key(of: list, at: $0) } == ["1", "2"])
+
+    // Nothing matches: a status page says so; clearing the text lists everything again.
+    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "redo")
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(GtkTestSupport.widget("no-match", in: inspector) != nil)
+    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "")
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
+  }
+
   @Test func dispatchingWhileShowingThePastReturnsToThePresent() throws {
     let window = self.counter.app.openWindow()
     defer { window.close() }
