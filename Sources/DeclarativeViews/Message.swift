@@ -14,12 +14,14 @@ public struct Message : @unchecked Sendable, Hashable, CustomStringConvertible {
   /// The action, of the app's action type.
   public let action: any Sendable
   private let isEqual: (any Sendable) -> Bool
-  private let typeName: String
+  /// The action's type: messages of two types never compare equal (an identifier, not its name, which a
+  /// render would print for every control).
+  private let actionType: ObjectIdentifier
 
   /// A message carrying `action`.
   public init<Action : Sendable>(_ action: Action) {
     self.action = action
-    self.typeName = String(reflecting: Action.self)
+    self.actionType = ObjectIdentifier(Action.self)
     if let equatable = action as? any Equatable {
       self.isEqual = Self.comparer(equatable)
     } else {
@@ -44,11 +46,11 @@ public struct Message : @unchecked Sendable, Hashable, CustomStringConvertible {
   }
 
   public static func == (lhs: Message, rhs: Message) -> Bool {
-    lhs.typeName == rhs.typeName && lhs.isEqual(rhs.action)
+    lhs.actionType == rhs.actionType && lhs.isEqual(rhs.action)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(self.typeName)
+    hasher.combine(self.actionType)
     hasher.combine(self.description)
   }
 }
