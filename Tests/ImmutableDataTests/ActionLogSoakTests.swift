@@ -79,12 +79,13 @@ import Testing
     #expect(log.droppedCount == total - 10_000)
     #expect(store.select { $0.count } == total)
     #expect(seen.count == total, "the listener read every action")
-    // From a quarter of the run on (the log long full, and whatever earlier tests left behind settled),
-    // the heap grows by less than 16 MiB: unread stream elements or an unbounded log would add tens.
-    let settled = samples[2...]
+    // Over the second half of the run (the log long full, and what earlier tests of the process left
+    // running settled: in the full suite the arena still moves by about 10 MiB early on), the heap grows
+    // by less than 16 MiB: unread stream elements or an unbounded log would add tens (370 bytes an action).
+    let settled = samples[3...]
     let growth = (settled.max() ?? 0) - (settled.min() ?? 0)
     #expect(growth < 16 << 20, "the heap grew by \(growth >> 20) MiB over \(total) actions: \(samples.map { $0 >> 20 }) MiB")
-    print("ActionLogSoakTests: \(total) actions; heap in use at each eighth: \(samples.map { $0 >> 20 }) MiB (growth after the first quarter \(growth >> 10) KiB); resident: \(resident.map { $0 >> 20 }) MiB")
+    print("ActionLogSoakTests: \(total) actions; heap in use at each eighth: \(samples.map { $0 >> 20 }) MiB (growth over the second half \(growth >> 10) KiB); resident: \(resident.map { $0 >> 20 }) MiB")
     listener.cancel()
   }
 }
