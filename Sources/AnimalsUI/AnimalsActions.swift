@@ -101,20 +101,6 @@ struct AnimalsActions {
     self.send(.ui(.didDismissHistoryFailure))
   }
 
-  func confirm(_ confirmation: Confirmation) {
-    let problem: AnimalsFailure? = switch confirmation {
-    case .deleteAnimal(let animalId, _): self.send(.ui(.didConfirmDeleteAnimal(animalId: animalId)))
-    case .reloadSampleData: self.send(.ui(.didConfirmReloadSampleData))
-    }
-    self.context.update {
-      $0.confirmation = nil
-      $0.problem = problem
-      if problem == nil, case .deleteAnimal(_, let name) = confirmation {
-        $0.toast = Toast(id: UUID().uuidString, title: tr("Deleted %@", name), button: tr("Undo"), action: Self.undo, timeout: Self.toastSeconds)
-      }
-    }
-  }
-
   /// How long a toast stays when nobody dismisses it.
   static let toastSeconds = 5
 

@@ -61,7 +61,7 @@ public enum AnimalsWindow {
         AnimalEditorDialog(editor: editor, isPending: model.isEditorPending, error: model.editorError, send: send)
       }
       if let confirmation = model.local.confirmation {
-        ConfirmationAlert.view(confirmation, actions: actions)
+        ConfirmationAlert(confirmation: confirmation, send: send)
       }
     }
   }

@@ -32,7 +32,7 @@ public enum QuakesWindow {
         }
         .name("content")
         if model.local.isConfirmingDeleteAll {
-          DeleteAllConfirmation.view(model)
+          DeleteAllConfirmation(total: model.total)
         }
       }
     }

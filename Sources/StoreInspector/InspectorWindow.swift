@@ -68,7 +68,7 @@ enum InspectorWindow {
         }
       }
       if state.isConfirmingClear {
-        ClearLogConfirmation.view(count: log.count, dispatch: context.dispatch)
+        ClearLogConfirmation(count: log.count)
       }
     }
   }
