@@ -19,4 +19,8 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didFailToExport(message: String)
   /// The search text changed: the log shows the actions that match it.
   case didChangeSearch(String)
+  /// The log stops listing actions of this kind (`ActionKind`).
+  case didHideKind(String)
+  /// The log lists every kind again.
+  case didTapShowAllKinds
 }

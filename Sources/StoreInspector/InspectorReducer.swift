@@ -35,6 +35,14 @@ nonisolated public enum InspectorReducer {
       state.status = tr("Export failed: %@", message)
     case .didChangeSearch(let text):
       state.searchText = text
+    case .didHideKind(let kind):
+      if !state.hiddenKinds.contains(kind) {
+        state.hiddenKinds.append(kind)
+        state.hiddenKinds.sort()
+      }
+      state.selectedID = nil
+    case .didTapShowAllKinds:
+      state.hiddenKinds = []
     }
     return state
   }

@@ -15,6 +15,8 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   /// What the log is narrowed to: the actions whose description contains it (ignoring case and
   /// accents); empty shows every action.
   public var searchText = ""
+  /// Kinds of action the log does not list (`ActionKind`: `didTapIncrement`, `ui.didTapAddAnimal`).
+  public var hiddenKinds: [String] = []
 
   public init() {}
 }

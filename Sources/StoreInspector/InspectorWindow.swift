@@ -18,7 +18,8 @@ enum InspectorWindow {
   ) -> View {
     let state = context.select(Self.state)
     let log = inspector.log
-    let matches = state.searchText.isEmpty ? nil : ActionLogSearch.matchingIDs(in: log, text: state.searchText)
+    let matches = ActionLogSearch.matchingIDs(in: log, text: state.searchText, hiding: state.hiddenKinds)
+    let selectedKind = state.selectedID.flatMap(log.entry(id:)).map { ActionKind.of($0.action) }
     let subtitle = state.previewID.map { tr("Showing the app after action %@", $0) }
       ?? matches.map { trn("%@ matching action", "%@ matching actions", $0.count) }
       ?? (state.isPaused ? trn("%@ action recorded (paused)", "%@ actions recorded (paused)", log.count) : trn("%@ action recorded", "%@ actions recorded", log.count))
@@ -43,11 +44,28 @@ enum InspectorWindow {
       View.vstack(spacing: 0) {
         View.paned(vertical: true, position: 320) {
           View.vstack(spacing: 0) {
-            View.searchEntry(text: state.searchText, placeholder: tr("Search actions"), onChange: context.send { .didChangeSearch($0) })
+            View.hstack(spacing: 6) {
+              View.searchEntry(text: state.searchText, placeholder: tr("Search actions"), onChange: context.send { .didChangeSearch($0) })
+                .expand(horizontal: true)
+                .name("search")
+              View.button(icon: "view-conceal-symbolic", accessibleLabel: tr("Hide Actions of This Kind"), send: context.send(.didHideKind(selectedKind ?? "")))
+                .sensitive(selectedKind != nil)
+                .name("hide-kind")
+            }
+            .margin(6)
+            if !state.hiddenKinds.isEmpty {
+              View.hstack(spacing: 6) {
+                View.label(tr("Hidden: %@", state.hiddenKinds.joined(separator: ", ")), xalign: 0, ellipsize: true)
+                  .expand(horizontal: true)
+                  .cssClasses(["dim-label"])
+                  .name("hidden-kinds")
+                View.button(tr("Show All"), send: context.send(.didTapShowAllKinds)).name("show-all-kinds")
+              }
               .margin(6)
-              .name("search")
+            }
             if matches?.isEmpty == true {
-              View.statusPage(icon: "edit-find-symbolic", title: tr("No actions match “%@”", state.searchText)).name("no-match")
+              View.statusPage(icon: "edit-find-symbolic", title: state.searchText.isEmpty ? tr("Every action is hidden") : tr("No actions match “%@”", state.searchText))
+                .name("no-match")
             } else {
               View.scrolled {
                 View.list(

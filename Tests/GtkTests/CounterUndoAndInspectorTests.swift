@@ -106,6 +106,35 @@ struct CounterUndoAndInspectorTests {
     #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
   }
 
+  @Test func hidingAKindOfActionLeavesTheOthersListed() throws {
+    let window = self.counter.app.openWindow()
+    defer { window.close() }
+    #expect(window.activateAction("inspector"))
+    let inspector = try #require(self.counter.app.inspector?.window)
+    defer { inspector.close() }
+    for name in ["increment", "decrement", "increment", "undo"] {
+      GtkTestSupport.click(name, in: window)
+    }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let hide = try #require(GtkTestSupport.widget("hide-kind", in: inspector))
+    #expect(cgtk_widget_get_sensitive(hide) == 0, "nothing selected: nothing to hide")
+
+    // Select an increment and hide its kind: the decrement and the undo stay.
+    ListInspection.selectAsUser(try #require(GtkTestSupport.widget("actions", in: inspector)), position: 0)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    GtkTestSupport.click("hide-kind", in: inspector)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let list = try #require(GtkTestSupport.widget("actions", in: inspector))
+    #expect((0 ..< 2).map { ListInspection.key(of: list, at: $0) } == ["2", "4"])
+    #expect(ListInspection.statistics(of: list)?.rowCount == 2)
+    #expect(GtkTestSupport.labelText("hidden-kinds", in: inspector)?.contains("didTapIncrement") == true)
+
+    GtkTestSupport.click("show-all-kinds", in: inspector)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
+    #expect(GtkTestSupport.widget("hidden-kinds", in: inspector) == nil)
+  }
+
   @Test func dispatchingWhileShowingThePastReturnsToThePresent() throws {
     let window = self.counter.app.openWindow()
     defer { window.close() }
