@@ -106,6 +106,27 @@ struct CounterUndoAndInspectorTests {
     #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
   }
 
+  @Test func theSelectedActionStaysSelectedWhileASearchStillListsIt() throws {
+    let window = self.counter.app.openWindow()
+    defer { window.close() }
+    #expect(window.activateAction("inspector"))
+    let inspector = try #require(self.counter.app.inspector?.window)
+    defer { inspector.close() }
+    for name in ["decrement", "increment", "decrement"] {
+      GtkTestSupport.click(name, in: window)
+    }
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    ListInspection.selectAsUser(try #require(GtkTestSupport.widget("actions", in: inspector)), position: 1)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(GtkTestSupport.labelText("changes", in: inspector)?.contains("state.value: -1 → 0") == true)
+    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "incr")
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    let list = try #require(GtkTestSupport.widget("actions", in: inspector))
+    #expect(ListInspection.statistics(of: list)?.rowCount == 1)
+    #expect(GtkTestSupport.labelText("changes", in: inspector)?.contains("state.value: -1 → 0") == true, "the selected action is still the one shown")
+    #expect(cgtk_widget_get_sensitive(try #require(GtkTestSupport.widget("jump", in: inspector))) != 0)
+  }
+
   @Test func hidingAKindOfActionLeavesTheOthersListed() throws {
     let window = self.counter.app.openWindow()
     defer { window.close() }
