@@ -1,7 +1,8 @@
 //  ActionLogSoakTests.swift
 //  A soak, bounded: a store with the inspector's action log recording takes a long run of actions, with a
-//  listener reading its stream, and its heap stays flat once the log is full. Quick in `swift test`
-//  (200,000 actions); `IMMUTABLEDATA_SOAK=full swift test --filter ActionLogSoak` runs the million.
+//  listener reading its stream, and its heap stays flat once the log is full. `scripts/test.sh` runs it
+//  alone with `IMMUTABLEDATA_SOAK=quick` (200,000 actions, heap judged); `IMMUTABLEDATA_SOAK=full swift
+//  test --filter ActionLogSoak` runs the million.
 
 import Foundation
 import ImmutableData
@@ -19,6 +20,14 @@ import Testing
 
   static var actionCount: Int {
     ProcessInfo.processInfo.environment["IMMUTABLEDATA_SOAK"] == "full" ? 1_000_000 : 200_000
+  }
+
+  /// Whether the heap is judged: only in a process of the soak's own (`IMMUTABLEDATA_SOAK=quick` or
+  /// `full`, as `scripts/test.sh` runs it). In the whole suite, earlier tests' main-actor work that is
+  /// still going moves the same heap by several MiB while the soak yields, so it is only reported there;
+  /// the log's bound and the listener having read everything are checked in every run.
+  static var judgesHeap: Bool {
+    ProcessInfo.processInfo.environment["IMMUTABLEDATA_SOAK"] != nil
   }
 
   /// Resident memory now, from /proc (Linux).
@@ -84,7 +93,9 @@ import Testing
     // by less than 16 MiB: unread stream elements or an unbounded log would add tens (370 bytes an action).
     let settled = samples[3...]
     let growth = (settled.max() ?? 0) - (settled.min() ?? 0)
-    #expect(growth < 16 << 20, "the heap grew by \(growth >> 20) MiB over \(total) actions: \(samples.map { $0 >> 20 }) MiB")
+    if Self.judgesHeap {
+      #expect(growth < 16 << 20, "the heap grew by \(growth >> 20) MiB over \(total) actions: \(samples.map { $0 >> 20 }) MiB")
+    }
     print("ActionLogSoakTests: \(total) actions; heap in use at each eighth: \(samples.map { $0 >> 20 }) MiB (growth over the second half \(growth >> 10) KiB); resident: \(resident.map { $0 >> 20 }) MiB")
     listener.cancel()
   }
