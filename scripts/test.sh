@@ -36,15 +36,11 @@ fi
 # the parsers fuzzed for 20 s each (scripts/fuzz.sh --full: 10 min each); the soak's memory judged.
 example_status=0
 if [ $# -eq 0 ]; then
-  scripts/fuzz.sh || example_status=$?
-  [ $example_status -eq 0 ] || echo "test.sh: fuzzing found an input a parser does not survive" >&2
-  scripts/test-example.sh || example_status=$?
-  [ $example_status -eq 0 ] || echo "test.sh: the TodoApp example failed with status $example_status" >&2
-  scripts/docs.sh || example_status=$?
-  [ $example_status -eq 0 ] || echo "test.sh: the documentation did not build without warnings" >&2
+  scripts/fuzz.sh || { example_status=1; echo "test.sh: fuzzing found an input a parser does not survive" >&2; }
+  scripts/test-example.sh || { example_status=1; echo "test.sh: the TodoApp example failed" >&2; }
+  scripts/docs.sh || { example_status=1; echo "test.sh: the documentation did not build without warnings" >&2; }
   # The soak in a process of its own, where its heap is its own (in the whole suite it is only reported).
-  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter ActionLogSoak || example_status=$?
-  [ $example_status -eq 0 ] || echo "test.sh: the soak's memory did not stay flat" >&2
+  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter ActionLogSoak || { example_status=1; echo "test.sh: the soak's memory did not stay flat" >&2; }
 fi
 
 # The tests run last, so their summary closes the output. One test at a time: GTK tests share a display
