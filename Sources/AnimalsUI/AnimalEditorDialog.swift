@@ -19,11 +19,10 @@ struct AnimalEditorDialog : AnimalsComponent, Equatable {
     let categories = context.select(AnimalsSelections.categories)
     let diets = Diet.allCases
     let cancel = context.updating { $0.editor = nil }
-    let save: @MainActor @Sendable () -> Void = { self.save(context) }
     return View.dialog(title: editor.title, width: 400, onClose: cancel) {
       View.adwHeaderBar(title: editor.title, titleButtons: false) {
         View.button(tr("Cancel"), action: cancel).name("editor-cancel").slot(.start)
-        View.button(tr("Save"), action: save)
+        View.button(tr("Save")) { self.save(context) }
           .sensitive(editor.isComplete && !isPending)
           .cssClasses(["suggested-action"])
           .name("editor-save")
@@ -33,7 +32,7 @@ struct AnimalEditorDialog : AnimalsComponent, Equatable {
       View.vstack(spacing: 12) {
         // A screen reader announces the rows as a list: the dialog's title names it.
         View.preferencesGroup {
-          View.entryRow(title: tr("Name"), text: editor.name, onChange: .run { name in context.update { $0.editor?.name = name } }, onSubmit: save)
+          View.entryRow(title: tr("Name"), text: editor.name, onChange: .run { name in context.update { $0.editor?.name = name } }, onSubmit: { self.save(context) })
             .sensitive(!isPending)
             .name("editor-name")
           View.comboRow(

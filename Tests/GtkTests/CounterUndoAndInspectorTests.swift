@@ -16,6 +16,13 @@ extension GtkSuite {
 struct CounterUndoAndInspectorTests {
   let counter = CounterGtkFixture()
 
+  /// A Counter window and the inspector opened from it (Ctrl+Shift+I).
+  func openWindowAndInspector(sourceLocation: SourceLocation = #_sourceLocation) throws -> (window: any WindowHosting, inspector: any WindowHosting) {
+    let window = self.counter.app.openWindow()
+    #expect(window.activateAction("inspector"), sourceLocation: sourceLocation)
+    return (window, try #require(self.counter.app.inspector?.window, sourceLocation: sourceLocation))
+  }
+
   func value(in window: any WindowHosting) -> String? {
     GtkTestSupport.labelText("value", in: window)
   }
@@ -49,11 +56,11 @@ struct CounterUndoAndInspectorTests {
   }
 
   @Test func inspectorListsActionsAndJumpsBackInTime() throws {
-    let window = self.counter.app.openWindow()
-    defer { window.close() }
-    #expect(window.activateAction("inspector"))
-    let inspector = try #require(self.counter.app.inspector?.window)
-    defer { inspector.close() }
+    let (window, inspector) = try self.openWindowAndInspector()
+    defer {
+      inspector.close()
+      window.close()
+    }
     for _ in 0 ..< 3 {
       GtkTestSupport.click("increment", in: window)
     }
@@ -76,11 +83,11 @@ struct CounterUndoAndInspectorTests {
   }
 
   @Test func searchingTheLogNarrowsItToTheMatchingActions() throws {
-    let window = self.counter.app.openWindow()
-    defer { window.close() }
-    #expect(window.activateAction("inspector"))
-    let inspector = try #require(self.counter.app.inspector?.window)
-    defer { inspector.close() }
+    let (window, inspector) = try self.openWindowAndInspector()
+    defer {
+      inspector.close()
+      window.close()
+    }
     for name in ["increment", "increment", "decrement", "undo"] {
       GtkTestSupport.click(name, in: window)
     }
@@ -107,11 +114,11 @@ struct CounterUndoAndInspectorTests {
   }
 
   @Test func theSelectedActionStaysSelectedWhileASearchStillListsIt() throws {
-    let window = self.counter.app.openWindow()
-    defer { window.close() }
-    #expect(window.activateAction("inspector"))
-    let inspector = try #require(self.counter.app.inspector?.window)
-    defer { inspector.close() }
+    let (window, inspector) = try self.openWindowAndInspector()
+    defer {
+      inspector.close()
+      window.close()
+    }
     for name in ["decrement", "increment", "decrement"] {
       GtkTestSupport.click(name, in: window)
     }
@@ -128,11 +135,11 @@ struct CounterUndoAndInspectorTests {
   }
 
   @Test func hidingAKindOfActionLeavesTheOthersListed() throws {
-    let window = self.counter.app.openWindow()
-    defer { window.close() }
-    #expect(window.activateAction("inspector"))
-    let inspector = try #require(self.counter.app.inspector?.window)
-    defer { inspector.close() }
+    let (window, inspector) = try self.openWindowAndInspector()
+    defer {
+      inspector.close()
+      window.close()
+    }
     for name in ["increment", "decrement", "increment", "undo"] {
       GtkTestSupport.click(name, in: window)
     }
