@@ -37,7 +37,13 @@
     var oldIndex = 0
     var newIndex = 0
     while oldIndex < old.count, newIndex < new.count {
-      if same(oldIndex, newIndex) {
+      if old[oldIndex].storage === new[newIndex].storage, old[oldIndex].place == new[newIndex].place {
+        // The very same description at the same place (a kept component body): the same child.
+        sources[newIndex] = oldIndex
+        pairCount += 1
+        oldIndex += 1
+        newIndex += 1
+      } else if same(oldIndex, newIndex) {
         pair(oldIndex, newIndex)
         oldIndex += 1
         newIndex += 1

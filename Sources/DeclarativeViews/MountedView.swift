@@ -6,7 +6,8 @@
   public var view: View { self.applied }
   /// The backend's widget for the view.
   public let widget: Widget
-  /// The mounted children, in the order of `view.children`.
+  /// The mounted children, in the order of `view.children` (a group's items, a window's `ForEach` of
+  /// components, each in its group's place).
   public var children: [MountedView<Widget>] { self.mountedChildren }
   /// What the widget's events run now: a test fires one as the widget would (`handlers.fire(.clicked)`,
   /// `handlers.fire(.textChanged, text: "Milk")`), without a display.

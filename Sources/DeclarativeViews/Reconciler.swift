@@ -33,11 +33,12 @@
     for entry in storage.entries {
       self.backend.setProperty(entry.property, to: entry.value, on: widget, kind: storage.kind)
     }
-    ChildMatching.assertDistinct(storage.children)
+    let childViews = storage.fields.pointee.containsGroups ? View.flattened(storage.children) : storage.children
+    ChildMatching.assertDistinct(childViews)
     var children: [Mounted] = []
-    children.reserveCapacity(storage.children.count)
+    children.reserveCapacity(childViews.count)
     var previous: Backend.Widget?
-    for (index, childView) in storage.children.enumerated() {
+    for (index, childView) in childViews.enumerated() {
       let child = self.mount(childView)
       self.backend.insertChild(child.widget, slot: childView.slot, into: widget, parentKind: storage.kind, at: index, after: previous)
       children.append(child)
@@ -90,7 +91,9 @@ extension Reconciler {
         self.backend.setProperty(property, to: new.value(of: property), on: mounted.widget, kind: new.kind)
       }
     }
-    if !old.fields.pointee.children.isEmpty || !new.fields.pointee.children.isEmpty {
+    if old.fields.pointee.containsGroups || new.fields.pointee.containsGroups {
+      self.patchGroupedChildren(of: mounted, from: old.children, to: new.children, parentKind: new.kind)
+    } else if !old.fields.pointee.children.isEmpty || !new.fields.pointee.children.isEmpty {
       self.patchChildren(of: mounted, from: old.children, to: new.children, parentKind: new.kind)
     }
     if let rows = new.fields.pointee.rows {
@@ -99,15 +102,41 @@ extension Reconciler {
     return true
   }
 
-  @inlinable func patchChildren(of parent: Mounted, from oldViews: [View], to views: [View], parentKind: ViewKind) {
-    var children = parent.mountedChildren
+  /// Children among which some are groups (`View(group:)`): the same groups and views at both ends keep
+  /// their widgets without a look inside (a window's unchanged `ForEach` of components costs one
+  /// comparison); the ones between are patched with each group's items in its place.
+  @inlinable func patchGroupedChildren(of parent: Mounted, from oldViews: [View], to views: [View], parentKind: ViewKind) {
+    func same(_ old: View, _ new: View) -> Bool {
+      old.storage === new.storage && old.place == new.place
+    }
+    var (head, headWidth) = (0, 0)
+    while head < oldViews.count, head < views.count, same(oldViews[head], views[head]) {
+      headWidth += views[head].width
+      head += 1
+    }
+    var (tail, tailWidth) = (0, 0)
+    while tail < oldViews.count - head, tail < views.count - head, same(oldViews[oldViews.count - 1 - tail], views[views.count - 1 - tail]) {
+      tailWidth += views[views.count - 1 - tail].width
+      tail += 1
+    }
+    guard head + tail < oldViews.count || head + tail < views.count else { return }
+    let oldMiddle = View.flattened(oldViews[head ..< oldViews.count - tail])
+    let newMiddle = View.flattened(views[head ..< views.count - tail])
+    self.patchChildren(of: parent, from: oldMiddle, to: newMiddle, parentKind: parentKind, within: headWidth ..< parent.mountedChildren.count - tailWidth)
+  }
+
+  /// Patches the mounted children from `oldViews` to `views`; `range` (nil: all of them) is where the
+  /// old ones stand among the parent's mounted children.
+  @inlinable func patchChildren(of parent: Mounted, from oldViews: [View], to views: [View], parentKind: ViewKind, within range: Range<Int>? = nil) {
+    var children = range.map { Array(parent.mountedChildren[$0]) } ?? parent.mountedChildren
+    let offset = range?.lowerBound ?? 0
     ChildMatching.assertDistinct(views)
     let matching = ChildMatching.sources(old: oldViews, new: views)
     let sources = matching.sources
     // Children that kept their order stay put; the others move (`ChildMatching.stays`).
     let stays = ChildMatching.stays(matching)
     let isReordered = stays != nil || matching.pairCount != children.count || views.count != children.count
-    if isReordered {
+    if isReordered, range == nil {
       // Taken from the parent, so that a few edits change the array in place instead of copying it.
       parent.mountedChildren = []
     }
@@ -124,26 +153,30 @@ extension Reconciler {
     }
 
     var inserted: [(index: Int, child: Mounted)] = []
-    var previous: Backend.Widget?
+    var previous: Backend.Widget? = offset > 0 ? parent.mountedChildren[offset - 1].widget : nil
     for index in views.indices {
       let source = sources[index]
       if source < 0 {
         let child = self.mount(views[index])
-        self.backend.insertChild(child.widget, slot: views[index].slot, into: parent.widget, parentKind: parentKind, at: index, after: previous)
+        self.backend.insertChild(child.widget, slot: views[index].slot, into: parent.widget, parentKind: parentKind, at: offset + index, after: previous)
         inserted.append((index, child))
         previous = child.widget
       } else {
         let child = children[source]
         self.patch(child, to: views[index])
         if let stays, !stays[index] {
-          self.backend.moveChild(child.widget, slot: views[index].slot, in: parent.widget, parentKind: parentKind, to: index, after: previous)
+          self.backend.moveChild(child.widget, slot: views[index].slot, in: parent.widget, parentKind: parentKind, to: offset + index, after: previous)
         }
         previous = child.widget
       }
     }
     if isReordered {
       Self.reorder(&children, sources: sources, stays: stays, removed: removed, inserted: inserted)
-      parent.mountedChildren = children
+      if let range {
+        parent.mountedChildren.replaceSubrange(range, with: children)
+      } else {
+        parent.mountedChildren = children
+      }
     }
   }
 

@@ -49,7 +49,9 @@ public struct View {
     _modify {
       let fields = self.unique().fields
       yield &fields.pointee.children
-      fields.pointee.containsComponents = fields.pointee.component != nil || ViewFields.anyComponent(in: fields.pointee.children)
+      let flags = ViewFields.flags(of: fields.pointee.children)
+      fields.pointee.containsComponents = fields.pointee.component != nil || flags.components
+      fields.pointee.containsGroups = flags.groups
     }
   }
   /// The rows of a `.list`.

@@ -108,6 +108,11 @@
   @usableFromInline var component: ComponentNode?
   /// Whether this view or a view below it is a component placeholder.
   @usableFromInline var containsComponents = false
+  /// Whether this view is a group: the items of a `ForEach` of components, which the reconciler places
+  /// among its parent's children (see `View(group:)`).
+  @usableFromInline var isGroup = false
+  /// Whether one of its children is a group.
+  @usableFromInline var containsGroups = false
   @usableFromInline var count = 0
   @usableFromInline var capacity = 0
 
@@ -123,14 +128,18 @@
     self.handlers = handlers
     self.children = children
     self.rows = rows.map(ListRows.init)
-    self.containsComponents = Self.anyComponent(in: children)
+    (self.containsComponents, self.containsGroups) = Self.flags(of: children)
   }
 
-  @inlinable static func anyComponent(in children: [View]) -> Bool {
-    for child in children where child.storage.fields.pointee.containsComponents {
-      return true
+  /// Whether a child is or holds a component placeholder, and whether a child is a group.
+  @inlinable static func flags(of children: [View]) -> (components: Bool, groups: Bool) {
+    var (components, groups) = (false, false)
+    for child in children {
+      let fields = child.storage.fields
+      components = components || fields.pointee.containsComponents
+      groups = groups || fields.pointee.isGroup
     }
-    return false
+    return (components, groups)
   }
 }
 
