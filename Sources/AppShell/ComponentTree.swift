@@ -7,15 +7,22 @@ import ImmutableUI
 /// the selections its body reads, its last inputs and its last body. Expanding a description replaces
 /// every component placeholder with a body: the last one when nothing it depends on changed (the very
 /// same description, which the reconciler skips without looking inside), or a new one from its body.
+/// A `ForEach` of components becomes a group of its items' bodies (see `ComponentTree+Collections`).
 @MainActor final class ComponentTree<State, Action> where State : Sendable, Action : Sendable {
+  /// Runs a component's body for its record (the window makes the context).
+  typealias Render = (ComponentRecord, ComponentNode) -> View
+
   private let center: SubscriptionCenter<State, Action>
   private let onChange: @MainActor () -> Void
   // Main-actor confined, touched for every component on every render: no run-time exclusivity checks.
   @exclusivity(unchecked) private var records: [UInt64 : ComponentRecord] = [:]
-  @exclusivity(unchecked) private var generation = 0
-  @exclusivity(unchecked) private var parents: [ComponentRecord] = []
+  /// The `ForEach`es of components, by place: their items' records are theirs, not in `records`.
+  @exclusivity(unchecked) var collections: [UInt64 : CollectionRecord] = [:]
+  @exclusivity(unchecked) var generation = 0
+  /// The records whose bodies are being expanded, innermost last.
+  @exclusivity(unchecked) var parents: [ComponentRecord] = []
   /// How many component bodies have run since the window opened (tests and benchmarks count them).
-  private(set) var bodyRuns = 0
+  var bodyRuns = 0
 
   /// Components whose selections live on `center`; `onChange` asks the window for a render.
   init(center: SubscriptionCenter<State, Action>, onChange: @escaping @MainActor () -> Void) {
@@ -25,12 +32,16 @@ import ImmutableUI
 
   /// `view` with every component replaced by its body; `render` runs a body for a record. Components
   /// the description no longer places are dropped, with their subscriptions.
-  func expand(_ view: View, render: (ComponentRecord, ComponentNode) -> View) -> View {
+  func expand(_ view: View, render: Render) -> View {
     self.generation += 1
     let expanded = self.expand(view, path: 0x1D, render: render)
     for (key, record) in self.records where record.generation != self.generation {
       record.cancel()
       self.records[key] = nil
+    }
+    for (key, collection) in self.collections where collection.generation != self.generation {
+      collection.items.forEach { $0.cancel() }
+      self.collections[key] = nil
     }
     return expanded
   }
@@ -40,12 +51,21 @@ import ImmutableUI
     for record in self.records.values {
       record.isDirty = true
     }
+    for collection in self.collections.values {
+      collection.items.forEach { $0.isDirty = true }
+      collection.hasDirtyItem = true
+    }
   }
 
   /// Components whose bodies read the local state run again at the next expansion.
   func invalidateLocalReaders() {
     for record in self.records.values where record.readsLocal {
       record.markDirty()
+    }
+    for collection in self.collections.values where collection.mayReadLocal {
+      for item in collection.items where item.readsLocal {
+        item.markDirty()
+      }
     }
   }
 
@@ -55,6 +75,11 @@ import ImmutableUI
     for record in self.records.values where !record.reactionSites.isEmpty {
       body(record.reactionSites)
     }
+    for collection in self.collections.values where collection.mayReact {
+      for item in collection.items where !item.reactionSites.isEmpty {
+        body(item.reactionSites)
+      }
+    }
   }
 
   /// Cancels every component's subscriptions (the window closed).
@@ -62,10 +87,14 @@ import ImmutableUI
     for record in self.records.values {
       record.cancel()
     }
+    for collection in self.collections.values {
+      collection.items.forEach { $0.cancel() }
+    }
     self.records.removeAll()
+    self.collections.removeAll()
   }
 
-  private func expand(_ view: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
+  func expand(_ view: View, path: UInt64, render: Render) -> View {
     if let node = view.component {
       return self.expand(node, placeholder: view, path: path, render: render)
     }
@@ -74,7 +103,13 @@ import ImmutableUI
     var children = view.children
     for index in children.indices where children[index].containsComponents {
       let child = children[index]
-      var expanded = self.expand(child, path: Self.path(path, child: child, at: index), render: render)
+      let childPath = Self.path(path, child: child, at: index)
+      var expanded: View
+      if let node = child.component, node.isCollection {
+        expanded = self.expand(unsafeDowncast(node, to: ComponentCollection.self), place: child.builderPlace, path: childPath, render: render)
+      } else {
+        expanded = self.expand(child, path: childPath, render: render)
+      }
       expanded.builderPlace = child.builderPlace
       children[index] = expanded
     }
@@ -82,7 +117,7 @@ import ImmutableUI
     return view
   }
 
-  private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
+  private func expand(_ node: ComponentNode, placeholder: View, path: UInt64, render: Render) -> View {
     // The type's address, not its hash: `hashValue` runs SipHash for every component on every render.
     let key = Place.appending(UInt64(UInt(bitPattern: node.type)), to: path)
     let record: ComponentRecord
@@ -95,22 +130,14 @@ import ImmutableUI
         record.node = node
         if record.hasDirtyDescendant {
           record.hasDirtyDescendant = false
-          record.body = self.expandBody(of: record, placeholder: placeholder, path: key, render: render)
+          record.body = self.expandBody(of: record, key: placeholder.key, path: key, render: render)
         } else {
           self.keepGenerations(below: record)
         }
         return record.body
       }
     } else {
-      let onChange = self.onChange
-      let made = ComponentRecord(node: node)
-      let scope = SelectionScope(center: self.center) { [weak made] in
-        made?.markDirty()
-        onChange()
-      }
-      made.scope = scope
-      made.cancel = { scope.cancelAll() }
-      record = made
+      record = self.makeRecord(node: node)
       self.records[key] = record
       self.adopt(record)
     }
@@ -121,8 +148,20 @@ import ImmutableUI
     record.readsLocal = false
     self.bodyRuns += 1
     record.rawBody = render(record, node)
-    record.body = self.expandBody(of: record, placeholder: placeholder, path: key, render: render)
-    return record.body
+    return self.expandBody(of: record, key: placeholder.key, path: key, render: render)
+  }
+
+  /// A record for a component first placed now, subscribed to the window's store.
+  func makeRecord(node: ComponentNode) -> ComponentRecord {
+    let onChange = self.onChange
+    let made = ComponentRecord(node: node)
+    let scope = SelectionScope(center: self.center) { [weak mark = made.mark] in
+      mark?.record?.markDirty()
+      onChange()
+    }
+    made.scope = scope
+    made.cancel = { scope.cancelAll() }
+    return made
   }
 
   /// `record` is placed by the body being expanded (if any).
@@ -135,23 +174,28 @@ import ImmutableUI
     parent.children.append(record)
   }
 
-  private func expandBody(of record: ComponentRecord, placeholder: View, path: UInt64, render: (ComponentRecord, ComponentNode) -> View) -> View {
+  /// The record's body with its components expanded (and keyed `key`): what the window shows of it.
+  func expandBody(of record: ComponentRecord, key: String?, path: UInt64, render: Render) -> View {
     record.children.removeAll(keepingCapacity: true)
+    record.collections.removeAll(keepingCapacity: true)
     self.parents.append(record)
     defer { self.parents.removeLast() }
     var body = self.expand(record.rawBody, path: path, render: render)
-    if let key = placeholder.key, body.key != key {
+    if let key, body.key != key {
       body.key = key
     }
+    record.body = body
     return body
   }
 
   /// A skipped component's components are still shown: they stay.
-  private func keepGenerations(below record: ComponentRecord) {
-    guard !record.children.isEmpty else { return }
+  func keepGenerations(below record: ComponentRecord) {
     for child in record.children {
       child.generation = self.generation
       self.keepGenerations(below: child)
+    }
+    for collection in record.collections {
+      self.keep(collection)
     }
   }
 
@@ -167,51 +211,5 @@ import ImmutableUI
       step = Place.appending(hash, to: step)
     }
     return Place.appending(step, to: path)
-  }
-}
-
-/// One placed component of a window: its selections, last inputs and last body. Not generic: the
-/// window's generic code touches a record for every component on every render, and a generic class
-/// would look up its metadata each time.
-@MainActor final class ComponentRecord {
-  /// The selections its body reads (a `SelectionScope` of the window's store); a changed one marks it
-  /// dirty and asks for a render.
-  @exclusivity(unchecked) var scope: AnyObject?
-  /// Cancels the scope's subscriptions.
-  @exclusivity(unchecked) var cancel: () -> Void = {}
-  @exclusivity(unchecked) var node: ComponentNode
-  /// What the body returned, with its own components still placeholders.
-  @exclusivity(unchecked) var rawBody = View.vstack {}
-  /// The body with its components expanded: what the window shows.
-  @exclusivity(unchecked) var body = View.vstack {}
-  /// Its selections changed (or the window asked for everything again) since its body last ran.
-  @exclusivity(unchecked) var isDirty = true
-  /// A component below it is dirty: its body is re-expanded (not re-run).
-  @exclusivity(unchecked) var hasDirtyDescendant = false
-  /// The body read the window's local state: a local change runs it again.
-  @exclusivity(unchecked) var readsLocal = false
-  /// The `onChange(of:)` calls of its body, kept while the body is skipped.
-  @exclusivity(unchecked) var reactionSites: Set<ChangeReactions.Site> = []
-  @exclusivity(unchecked) weak var parent: ComponentRecord?
-  /// The components its body placed (at its last expansion).
-  @exclusivity(unchecked) var children: [ComponentRecord] = []
-  @exclusivity(unchecked) var generation = 0
-
-  init(node: ComponentNode) {
-    self.node = node
-  }
-
-  func markDirty() {
-    self.isDirty = true
-    var ancestor = self.parent
-    while let record = ancestor, !record.hasDirtyDescendant {
-      record.hasDirtyDescendant = true
-      ancestor = record.parent
-    }
-  }
-
-  /// The scope, of the window's store types.
-  func scope<State, Action>(of _: State.Type, _: Action.Type) -> SelectionScope<State, Action> {
-    unsafeDowncast(self.scope!, to: SelectionScope<State, Action>.self)
   }
 }

@@ -119,6 +119,11 @@ import QuakesData
       fixture.renderAgain()
       return { _ in fixture.renderAgain() }
     }),
+    "componentWindowAlone": (20, {
+      guard let fixture = ComponentBenchmark.Fixture(count: 0) else { fatalError("no display") }
+      fixture.renderAgain()
+      return { _ in fixture.renderAgain() }
+    }),
     "reconcileUnchanged": (10_000, {
       let (before, _) = ReconcilerBenchmarks.views(count: 10_000)
       let (same, _) = ReconcilerBenchmarks.views(count: 10_000)

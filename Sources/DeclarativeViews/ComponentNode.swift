@@ -8,10 +8,19 @@
 @MainActor open class ComponentNode {
   /// The component's type: a component of another type at the same place is another component.
   public let type: ObjectIdentifier
+  /// Whether it stands for a `ForEach` of components, which a window expands into several views.
+  package let isCollection: Bool
 
   /// A node for a component of type `type`.
   public init(type: Any.Type) {
     self.type = ObjectIdentifier(type)
+    self.isCollection = false
+  }
+
+  /// A node for a `ForEach` of components of type `type` (AppShell's collection node).
+  package init(collectionOf type: Any.Type) {
+    self.type = ObjectIdentifier(type)
+    self.isCollection = true
   }
 
   /// Whether `other` is a component of the same type with equal inputs (false: its body runs).

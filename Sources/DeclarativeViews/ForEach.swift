@@ -2,7 +2,9 @@
 
 /// Repeated children, one group per item, identified by the item's id: a child keeps its widget when
 /// its item moves, and a new item gets a new one. Two items with the same id are a programming error
-/// (debug builds stop).
+/// (debug builds stop). A `ForEach` whose content is one `Equatable` component per item (AppShell's
+/// `Component`) keeps its items in one node: a render in which an item's inputs and selections did not
+/// change costs a comparison, not a body.
 ///
 /// ```swift
 /// View.vbox {
@@ -15,8 +17,9 @@ public struct ForEach<Item> {
   /// The children, each keyed by its item's id.
   public let views: [View]
 
-  /// The views `content` makes for each of `items`, keyed by the item's `id`.
-  @inlinable public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
+  /// The views `content` makes for each of `items`, keyed by the item's `id`. (Disfavoured: content
+  /// that is one component per item takes AppShell's overload.)
+  @_disfavoredOverload @inlinable public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
     var views: [View] = []
     views.reserveCapacity(items.underestimatedCount)
     for item in items {
@@ -31,8 +34,13 @@ public struct ForEach<Item> {
     self.views = views
   }
 
+  /// A `ForEach` made of one placeholder (AppShell's components).
+  @usableFromInline package init(placeholder: View) {
+    self.views = [placeholder]
+  }
+
   /// The id as a key. Specialized for the id type (inlinable), the common ids take no generic printing.
-  @inlinable static func key<ID : Hashable>(_ id: ID) -> String {
+  @inlinable package static func key<ID : Hashable>(_ id: ID) -> String {
     if let string = id as? String { return string }
     if let int = id as? Int { return String(int) }
     return String(describing: id)
@@ -41,7 +49,7 @@ public struct ForEach<Item> {
 
 extension ForEach where Item : Identifiable {
   /// The views `content` makes for each of `items`, keyed by the item's `id`.
-  @inlinable public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
+  @_disfavoredOverload @inlinable public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
     self.init(items, id: \.id, content: content)
   }
 }
