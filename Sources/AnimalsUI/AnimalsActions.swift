@@ -81,20 +81,17 @@ struct AnimalsActions {
   }
 
   func retry() {
-    let problem = self.send(.ui(.didTapRetry))
-    self.context.update { $0.problem = problem }
+    self.send(.ui(.didTapRetry), showingRefusalIn: self.context)
   }
 
   func undo() {
     guard self.model.history.canUndo else { return }
-    let problem = self.send(.ui(.didTapUndo))
-    self.context.update { $0.problem = problem }
+    self.send(.ui(.didTapUndo), showingRefusalIn: self.context)
   }
 
   func redo() {
     guard self.model.history.canRedo else { return }
-    let problem = self.send(.ui(.didTapRedo))
-    self.context.update { $0.problem = problem }
+    self.send(.ui(.didTapRedo), showingRefusalIn: self.context)
   }
 
   func dismissHistoryFailure() {

@@ -1,6 +1,7 @@
 //  AnimalsSender.swift
 
 import AnimalsData
+import AppShell
 import ImmutableData
 
 /// Dispatches a user action and says why the reducer refused it, so the window can show the reason
@@ -21,5 +22,14 @@ public struct AnimalsSender : Equatable {
     } catch {
       return AnimalsFailure(error)
     }
+  }
+}
+
+extension AnimalsSender {
+  /// Dispatches `action` and shows why the store refused it (or clears the last refusal) in the
+  /// problem bar of the window of `context`.
+  func callAsFunction(_ action: AnimalsAction, showingRefusalIn context: WindowContext<AnimalsState, AnimalsAction, AnimalsWindowLocal>) {
+    let problem = self(action)
+    context.update { $0.problem = problem }
   }
 }

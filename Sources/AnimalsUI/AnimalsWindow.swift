@@ -29,10 +29,10 @@ public enum AnimalsWindow {
           ConnectionStatusBar()
           NoticeBanner()
           ConflictBanner(send: send)
-          if let offline = OfflinePage.view(model, actions: actions, isRemote: isRemote) {
-            offline
+          if let failure = model.fetchFailure, model.categories.isEmpty {
+            OfflinePage(failure: failure, isRemote: isRemote, send: send)
           } else {
-            ProblemBanner.view(model, actions: actions)
+            ProblemBanner(send: send)
             View.paned(position: 200) {
               CategoryPane(selectedId: model.local.selectedCategoryId)
               View.paned(position: 280) {

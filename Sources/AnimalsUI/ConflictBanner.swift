@@ -19,10 +19,7 @@ struct ConflictBanner : AnimalsComponent, Equatable {
       View.image("dialog-warning-symbolic")
       View.label(text, xalign: 0, wrap: true).expand(horizontal: true).name("conflict-message")
       if report.canRetry {
-        View.button(tr("Retry")) {
-          let problem = self.send(.ui(.didTapRetryConflict(animalId: animalId)))
-          context.update { $0.problem = problem }
-        }
+        View.button(tr("Retry")) { self.send(.ui(.didTapRetryConflict(animalId: animalId)), showingRefusalIn: context) }
         .name("conflict-retry")
       }
       View.button(tr("Discard"), send: context.send(.ui(.didTapDiscardConflict(animalId: animalId)))).name("conflict-discard")

@@ -1,20 +1,25 @@
 //  OfflinePage.swift
 
+import AnimalsData
 import DeclarativeViews
 import Localization
 
 /// In place of the panes while nothing could be loaded: why, and Retry.
-enum OfflinePage {
-  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions, isRemote: Bool) -> View? {
-    guard let failure = model.fetchFailure, model.categories.isEmpty else { return nil }
+struct OfflinePage : AnimalsComponent, Equatable {
+  let failure: AnimalsFailure
+  let isRemote: Bool
+  let send: AnimalsSender
+
+  func body(_ context: Context) -> View {
+    let isFetching = context.select(AnimalsSelections.isFetching)
     return View.statusPage(
-      icon: isRemote ? "network-offline-symbolic" : "dialog-error-symbolic",
-      title: isRemote ? tr("Can't reach the server") : tr("Can't open the animals"),
-      description: failure.text
+      icon: self.isRemote ? "network-offline-symbolic" : "dialog-error-symbolic",
+      title: self.isRemote ? tr("Can't reach the server") : tr("Can't open the animals"),
+      description: self.failure.text
     ) {
-      View.button(tr("Retry"), action: actions.retry)
+      View.button(tr("Retry")) { self.send(.ui(.didTapRetry), showingRefusalIn: context) }
         .name("retry")
-        .sensitive(!model.isFetching)
+        .sensitive(!isFetching)
         .cssClasses(["suggested-action", "pill"])
         .align(horizontal: .center)
     }

@@ -1,28 +1,32 @@
 //  ProblemBanner.swift
 
+import AnimalsData
 import DeclarativeViews
 import Localization
 
 /// A bar above the panes saying what went wrong: a failed fetch (with Retry), a refused request, or a
 /// failed undo or redo (shared by every window: dismissing it dismisses it everywhere).
-enum ProblemBanner {
-  static func view(_ model: AnimalsWindowModel, actions: AnimalsActions) -> View? {
-    if let failure = model.fetchFailure {
-      return self.bar(message: failure.text, name: "fetch-error") {
-        View.button(tr("Retry"), action: actions.retry).name("retry").sensitive(!model.isFetching)
+struct ProblemBanner : AnimalsComponent, Equatable {
+  let send: AnimalsSender
+
+  func body(_ context: Context) -> View {
+    if let failure = context.select(AnimalsSelections.fetchFailure) {
+      let isFetching = context.select(AnimalsSelections.isFetching)
+      return Self.bar(message: failure.text, name: "fetch-error") {
+        View.button(tr("Retry")) { self.send(.ui(.didTapRetry), showingRefusalIn: context) }.name("retry").sensitive(!isFetching)
       }
     }
-    if let problem = model.local.problem {
-      return self.bar(message: problem.text, name: "problem") {
-        View.button(tr("Dismiss"), action: actions.context.updating { $0.problem = nil })
+    if let problem = context.local.problem {
+      return Self.bar(message: problem.text, name: "problem") {
+        View.button(tr("Dismiss"), action: context.updating { $0.problem = nil })
       }
     }
-    if let failure = model.history.failure {
-      return self.bar(message: failure.text, name: "history-error") {
-        View.button(tr("Dismiss"), action: actions.dismissHistoryFailure)
+    if let failure = context.select(AnimalsSelections.history).failure {
+      return Self.bar(message: failure.text, name: "history-error") {
+        View.button(tr("Dismiss")) { self.send(.ui(.didDismissHistoryFailure)) }
       }
     }
-    return nil
+    return View.vstack(spacing: 0) {}
   }
 
   private static func bar(message: String, name: String, @ViewBuilder button: () -> [View]) -> View {
