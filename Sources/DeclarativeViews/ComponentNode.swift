@@ -18,7 +18,7 @@
   }
 
   /// A node for a `ForEach` of components of type `type` (AppShell's collection node).
-  package init(collectionOf type: Any.Type) {
+  public init(collectionOf type: Any.Type) {
     self.type = ObjectIdentifier(type)
     self.isCollection = true
   }

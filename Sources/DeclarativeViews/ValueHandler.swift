@@ -105,7 +105,7 @@ public struct ValueHandler<Value : EventValue> : Equatable, @unchecked Sendable 
 /// A value a widget reports with an event: an entry's text (`String`), a switch's state (`Bool`), a
 /// choice's index (`Int?`), a row's key (`String?`), a day, a number, a sort order. Its samples are what
 /// two `ValueHandler`s from one call site are compared on.
-public protocol EventValue {
+public protocol EventValue : SendableMetatype {
   /// A few values unlike each other and unlike common input (an empty and an unusual text).
   static var samples: [Self] { get }
 }
