@@ -98,17 +98,17 @@ struct CounterUndoAndInspectorTests {
     #expect(inspector.activateAction("find"))
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(GtkTestSupport.isWithin(GtkTestSupport.focus(in: inspector), "search", in: inspector))
-    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "INCRÉMENT")
+    cgtk_editable_set_text(try GtkTestSupport.required(GtkTestSupport.widget("search", in: inspector)), "INCRÉMENT")
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     let list = try #require(GtkTestSupport.widget("actions", in: inspector))
     #expect(ListInspection.statistics(of: list)?.rowCount == 2)
     #expect((0 ..< 2).map { ListInspection.key(of: list, at: $0) } == ["1", "2"])
 
     // Nothing matches: a status page says so; clearing the text lists everything again.
-    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "redo")
+    cgtk_editable_set_text(try GtkTestSupport.required(GtkTestSupport.widget("search", in: inspector)), "redo")
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(GtkTestSupport.widget("no-match", in: inspector) != nil)
-    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "")
+    cgtk_editable_set_text(try GtkTestSupport.required(GtkTestSupport.widget("search", in: inspector)), "")
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
   }
@@ -126,12 +126,12 @@ struct CounterUndoAndInspectorTests {
     ListInspection.selectAsUser(try #require(GtkTestSupport.widget("actions", in: inspector)), position: 1)
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(GtkTestSupport.labelText("changes", in: inspector)?.contains("state.value: -1 → 0") == true)
-    cgtk_editable_set_text(try #require(GtkTestSupport.widget("search", in: inspector)), "incr")
+    cgtk_editable_set_text(try GtkTestSupport.required(GtkTestSupport.widget("search", in: inspector)), "incr")
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     let list = try #require(GtkTestSupport.widget("actions", in: inspector))
     #expect(ListInspection.statistics(of: list)?.rowCount == 1)
     #expect(GtkTestSupport.labelText("changes", in: inspector)?.contains("state.value: -1 → 0") == true, "the selected action is still the one shown")
-    #expect(cgtk_widget_get_sensitive(try #require(GtkTestSupport.widget("jump", in: inspector))) != 0)
+    #expect(cgtk_widget_get_sensitive(try GtkTestSupport.required(GtkTestSupport.widget("jump", in: inspector))) != 0)
   }
 
   @Test func hidingAKindOfActionLeavesTheOthersListed() throws {
@@ -208,7 +208,7 @@ struct CounterUndoAndInspectorTests {
     #expect(question.properties[.body] == .string("All 2 recorded actions will be removed from the log, with the states they lead to."))
     #expect(ListInspection.statistics(of: list)?.rowCount == 2, "nothing is cleared before the answer")
     let dialog = try #require(GtkTestSupport.widget("clear-confirmation", in: inspector))
-    cgtk_emit_clicked(try #require(cgtk_find_button(dialog, "Cancel")))
+    cgtk_emit_clicked(try GtkTestSupport.required(cgtk_find_button(dialog, "Cancel")))
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(inspector.root?.find(name: "clear-confirmation") == nil)
     #expect(ListInspection.statistics(of: list)?.rowCount == 2)
@@ -216,7 +216,7 @@ struct CounterUndoAndInspectorTests {
     GtkTestSupport.click("clear", in: inspector)
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     let again = try #require(GtkTestSupport.widget("clear-confirmation", in: inspector))
-    cgtk_emit_clicked(try #require(cgtk_find_button(again, "Clear Log")))
+    cgtk_emit_clicked(try GtkTestSupport.required(cgtk_find_button(again, "Clear Log")))
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(inspector.root?.find(name: "clear-confirmation") == nil)
     #expect(ListInspection.statistics(of: list)?.rowCount == 0)

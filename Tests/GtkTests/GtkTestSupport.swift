@@ -26,6 +26,12 @@ import Testing
     return widget == view || gtk_widget_is_ancestor(widget, view) != 0
   }
 
+  /// `widget`, or the test fails at the caller's line. (An inline `#require` in the argument of a C
+  /// function, whose parameter is implicitly unwrapped, is warned about as redundant.)
+  static func required(_ widget: GtkWidgetPointer?, sourceLocation: SourceLocation = #_sourceLocation) throws -> GtkWidgetPointer {
+    try #require(widget, sourceLocation: sourceLocation)
+  }
+
   static func labelText(_ name: String, in window: any WindowHosting) -> String? {
     widget(name, in: window).flatMap { cgtk_label_get_text($0) }.map { String(cString: $0) }
   }

@@ -110,8 +110,8 @@ struct HandlerInputTests {
     GtkTestSupport.click("rename", in: window)
     self.scheduler.runPending()
     // The handler of the last render: it captured the new title.
-    cgtk_switch_set_active(try #require(GtkTestSupport.widget("titled", in: window)), 1)
-    cgtk_switch_set_active(try #require(GtkTestSupport.widget("fixed", in: window)), 1)
+    cgtk_switch_set_active(try GtkTestSupport.required(GtkTestSupport.widget("titled", in: window)), 1)
+    cgtk_switch_set_active(try GtkTestSupport.required(GtkTestSupport.widget("fixed", in: window)), 1)
     self.scheduler.runPending()
     #expect(self.store.state.marked == ["TU": true, "fixed": true])
   }

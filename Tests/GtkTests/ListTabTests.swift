@@ -94,7 +94,7 @@ struct ListTabTests {
   /// Opens a window of `kind` and gives the list the keyboard focus (its first row takes it).
   func openFocused(_ kind: Kind, withRowButtons: Bool) throws -> any WindowHosting {
     let (window, _) = self.open(kind, withRowButtons: withRowButtons)
-    cgtk_widget_grab_focus(try #require(GtkTestSupport.widget("list", in: window)))
+    cgtk_widget_grab_focus(try GtkTestSupport.required(GtkTestSupport.widget("list", in: window)))
     GtkTestSupport.settle(milliseconds: 100)
     #expect(self.isInList(GtkTestSupport.focus(in: window), window))
     return window

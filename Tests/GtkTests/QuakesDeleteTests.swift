@@ -17,7 +17,7 @@ struct QuakesDeleteTests {
 
   private func respond(_ label: String, in window: any WindowHosting) throws {
     let dialog = try #require(GtkTestSupport.widget("delete-all-confirmation", in: window))
-    cgtk_emit_clicked(try #require(cgtk_find_button(dialog, label)))
+    cgtk_emit_clicked(try GtkTestSupport.required(cgtk_find_button(dialog, label)))
   }
 
   @Test func deleteAllAsksAndCancelKeepsEveryQuake() async throws {
@@ -72,7 +72,7 @@ struct QuakesDeleteTests {
       if case .toast(let toast) = $0 { toast.title } else { nil }
     } == "Deleted \(quake.name)")
 
-    cgtk_emit_clicked(try #require(cgtk_find_button(overlay, "Undo")))
+    cgtk_emit_clicked(try GtkTestSupport.required(cgtk_find_button(overlay, "Undo")))
     fixture.settle()
     #expect(fixture.label("total", in: window) == "158 total")
     #expect(fixture.store.state.quakes[key] == quake)

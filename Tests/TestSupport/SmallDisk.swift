@@ -31,7 +31,8 @@ public final class SmallDisk : @unchecked Sendable {
 
   /// Fills every free byte with a file of its own (the disk is then full).
   public func fill() throws {
-    FileManager.default.createFile(atPath: self.filler.path, contents: nil)
+    // Opening it for writing below throws when it could not be made.
+    _ = FileManager.default.createFile(atPath: self.filler.path, contents: nil)
     let handle = try FileHandle(forWritingTo: self.filler)
     defer { try? handle.close() }
     let chunk = Data(repeating: 0xAB, count: 4_096)
