@@ -26,6 +26,7 @@ targets=(
   "database-url|Fuzz/Targets/DatabaseURLTarget.swift|Sources/AnimalsPostgres/PostgresDatabaseURL.swift Sources/AnimalsPostgres/PostgresURLOptions.swift Sources/AnimalsPostgres/PostgresStoreError.swift Sources/AnimalsPostgres/PostgresSSLMode.swift"
   "request-headers|Fuzz/Targets/RequestHeadersTarget.swift|Sources/AnimalsServer/HostHeader.swift Sources/AnimalsServer/BearerToken.swift"
   "request-body|Fuzz/Targets/RequestBodyTarget.swift|Sources/AnimalsData/RemoteRequest.swift Sources/AnimalsData/Animal.swift Sources/AnimalsData/Category.swift Sources/AnimalsData/Diet.swift Sources/AnimalsData/AnimalName.swift Sources/AnimalsData/MutationRequestId.swift"
+  "action-log|Fuzz/Targets/ActionLogTarget.swift|Sources/ImmutableData/ActionLogFile.swift Sources/ImmutableData/ActionLogError.swift Fuzz/Stubs/ActionLogSupport.swift"
   "usgs-feed|Fuzz/Targets/USGSFeedTarget.swift|Sources/QuakesFeed/QuakesFeedDecoder.swift Sources/QuakesFeed/QuakesFeedDocument.swift Sources/QuakesData/Quake.swift Sources/QuakesData/QuakeDay.swift Sources/QuakesData/QuakeProblem.swift Sources/QuakesData/QuakeSkips.swift Sources/QuakesData/QuakeValidation.swift Fuzz/Stubs/QuakesFeedSupport.swift"
 )
 

@@ -1,5 +1,6 @@
 //  ActionLogError+UserFacing.swift
 
+import Foundation
 import ImmutableData
 import Localization
 
@@ -18,6 +19,14 @@ extension ActionLogError : UserFacingError {
       tr("This action log is damaged or holds states or actions this app does not know. It cannot be replayed.")
     case .replayFailed(let index, _):
       tr("The app refused action %@ of this action log while replaying it. It cannot be replayed.", index + 1)
+    case .cannotRead(let path, _):
+      tr("The action log %@ could not be read: check that the file exists and that you may read it.", path)
+    case .tooLarge(let bytes, let limit):
+      tr("This action log is too large to replay: %1$@ MiB, and a log may have at most %2$@ MiB.", Self.mebibytes(bytes), Self.mebibytes(limit))
     }
+  }
+
+  private static func mebibytes(_ bytes: Int) -> String {
+    (Double(bytes) / 1_048_576).formatted(.number.precision(.fractionLength(0 ... 1)).locale(Localization.locale))
   }
 }

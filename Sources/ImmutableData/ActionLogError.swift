@@ -10,6 +10,10 @@ public enum ActionLogError : Error, Equatable, CustomStringConvertible {
   case unreadableContent(reason: String)
   /// The reducer refused the action at `index` (from 0) while replaying.
   case replayFailed(index: Int, reason: String)
+  /// The file at `path` could not be read (missing, a folder, no permission).
+  case cannotRead(path: String, reason: String)
+  /// The file has `bytes` bytes, more than the `limit` a log may have.
+  case tooLarge(bytes: Int, limit: Int)
 
   /// The problem in words for the user.
   public var description: String {
@@ -22,6 +26,10 @@ public enum ActionLogError : Error, Equatable, CustomStringConvertible {
       return "The action log's states or actions could not be read: \(reason)"
     case .replayFailed(let index, let reason):
       return "Replaying action \(index + 1) failed: \(reason)"
+    case .cannotRead(let path, let reason):
+      return "The action log at \(path) could not be read: \(reason)"
+    case .tooLarge(let bytes, let limit):
+      return "The action log has \(bytes) bytes, more than the \(limit) a log may have."
     }
   }
 }

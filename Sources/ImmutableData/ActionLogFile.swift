@@ -33,6 +33,40 @@ public struct ActionLogFile<State, Action> : Codable, Sendable where State : Cod
     return try encoder.encode(self)
   }
 
+  /// The most bytes `read(contentsOf:expectedVersion:)` reads: a larger file is refused unread. (A log
+  /// of the inspector's 10,000 kept actions is a few MiB.)
+  public static var maxFileBytes: Int { 64 << 20 }
+
+  /// Reads the log file at `url`, refusing one larger than `maxBytes` before reading it, and checks
+  /// that it is a log written by `expectedVersion`. The file is only read, never changed.
+  ///
+  /// ```swift
+  /// let file = try ActionLogFile<CounterState, CounterAction>.read(contentsOf: url, expectedVersion: 1)
+  /// let store = try file.replay(reducer: CounterReducer.reduce)
+  /// ```
+  public static func read(contentsOf url: URL, expectedVersion: Int, maxBytes: Int = Self.maxFileBytes) throws -> ActionLogFile {
+    let size: Int
+    do {
+      size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+    } catch {
+      throw ActionLogError.cannotRead(path: url.path, reason: String(describing: error))
+    }
+    guard size <= maxBytes else {
+      throw ActionLogError.tooLarge(bytes: size, limit: maxBytes)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ActionLogError.cannotRead(path: url.path, reason: String(describing: error))
+    }
+    // The file may have grown since its size was read.
+    guard data.count <= maxBytes else {
+      throw ActionLogError.tooLarge(bytes: data.count, limit: maxBytes)
+    }
+    return try Self.decode(data, expectedVersion: expectedVersion)
+  }
+
   /// Reads a log, checking that it is one and that it was written by `version`.
   public static func decode(_ data: Data, expectedVersion: Int) throws -> ActionLogFile {
     let header: ActionLogHeader

@@ -98,3 +98,55 @@ struct ActionLogFileTests {
     }
   }
 }
+
+/// Reading a log file: at most `maxBytes`, checked before reading; the file is never changed.
+@MainActor @Suite("ActionLogFile.read")
+struct ActionLogFileReadTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("action-log-read-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
+  }
+
+  private func written(_ data: Data, as name: String) throws -> URL {
+    let url = self.directory.appendingPathComponent(name)
+    try data.write(to: url)
+    return url
+  }
+
+  @Test func aFileReadsAndReplaysAsTheExportedData() throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let store = Store(initialState: LoggedState(), reducer: loggedReducer)
+    let log = ActionLog(store: store, limit: 100)
+    try store.dispatch(action: .add(4))
+    try store.dispatch(action: .name("Rex"))
+    let url = try self.written(try log.export(version: 2).encoded(), as: "session.json")
+    let replayed = try ActionLogFile<LoggedState, LoggedAction>.read(contentsOf: url, expectedVersion: 2).replay(reducer: loggedReducer)
+    #expect(replayed.state == LoggedState(total: 4, names: ["Rex"]))
+  }
+
+  @Test func aFileLargerThanTheLimitIsRefusedUnreadAndLeftAsItIs() throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let data = Data(repeating: 0x20, count: 2_048)
+    let url = try self.written(data, as: "large.json")
+    #expect(throws: ActionLogError.tooLarge(bytes: 2_048, limit: 1_024)) {
+      try ActionLogFile<LoggedState, LoggedAction>.read(contentsOf: url, expectedVersion: 1, maxBytes: 1_024)
+    }
+    #expect(try Data(contentsOf: url) == data)
+    #expect(ActionLogFile<LoggedState, LoggedAction>.maxFileBytes == 64 << 20)
+  }
+
+  @Test func aMissingFileOrAFolderIsACannotRead() throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    for url in [self.directory.appendingPathComponent("missing.json"), self.directory] {
+      do {
+        _ = try ActionLogFile<LoggedState, LoggedAction>.read(contentsOf: url, expectedVersion: 1)
+        Issue.record("\(url.path) was read")
+      } catch ActionLogError.cannotRead(let path, _) {
+        #expect(path == url.path)
+      } catch {
+        Issue.record("\(url.path): \(error)")
+      }
+    }
+  }
+}
