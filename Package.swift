@@ -80,7 +80,7 @@ let package = Package(
     // Counter.
     .target(name: "CounterData", dependencies: ["ImmutableData"]),
     .target(name: "CounterUI", dependencies: ["CounterData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
-    .executableTarget(name: "Counter", dependencies: ["CounterUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(name: "Counter", dependencies: ["CounterUI", "CounterData", "ImmutableData", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Animals.
     .target(
@@ -125,7 +125,7 @@ let package = Package(
     .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
     .executableTarget(
       name: "Animals",
-      dependencies: ["AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+      dependencies: ["AnimalsUI", "AnimalsData", "ImmutableData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
     ),
 
     // Quakes.

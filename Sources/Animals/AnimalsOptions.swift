@@ -17,6 +17,7 @@ struct AnimalsOptions : ParsableCommand, AppOptionsProviding {
   )
 
   @OptionGroup var common: CommonAppOptions
+  @OptionGroup var replay: ReplayOptions
 
   @Option(name: .customLong("data-dir"), help: ArgumentHelp(
     "Keep the data in <dir> (default: $XDG_DATA_HOME/org.immutabledata.Animals).", valueName: "dir"))

@@ -7,6 +7,7 @@ import AnimalsUI
 import AppShell
 import AppSupport
 import Foundation
+import ImmutableData
 import Localization
 import Logging
 
@@ -14,6 +15,25 @@ let options = AnimalsOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)
 Localization.start()
 let logger = Logger(label: "animals")
+
+if let path = options.replay.replay {
+  // The log's last state, in an instance of its own with no data source: nothing reaches the database
+  // or the server, and nothing is fetched at launch.
+  let status = MainActor.assumeIsolated {
+    let store: Store<AnimalsState, AnimalsAction>
+    do {
+      store = try AnimalsApp.makeStore(replaying: path)
+    } catch {
+      AnimalsOptions.exit(withError: LaunchError(message: AppNotices.userMessage(for: error)))
+    }
+    let app = AnimalsApp.make(store: store)
+    app.onLaunch = nil
+    app.showReplay(of: path)
+    app.readLaunch = { arguments in LaunchRequest(opensInspector: try AnimalsOptions.parseLaunch(arguments).common.inspector) }
+    return app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: app.replayApplicationID)
+  }
+  exit(status)
+}
 
 let source = AnimalsDataSource(options: options)
 let token: String?

@@ -2,6 +2,7 @@
 
 import AnimalsData
 import AppShell
+import Foundation
 import ImmutableData
 import ImmutableUI
 import Localization
@@ -23,6 +24,12 @@ public enum AnimalsApp {
 
   public static func makeStore() -> Store<AnimalsState, AnimalsAction> {
     Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
+  }
+
+  /// A store at the end of the action log at `path` (one the inspector exported): `--replay`.
+  public static func makeStore(replaying path: String) throws -> Store<AnimalsState, AnimalsAction> {
+    let file = try ActionLogFile<AnimalsState, AnimalsAction>.read(contentsOf: URL(fileURLWithPath: path), expectedVersion: Self.actionLogVersion)
+    return try file.replay(reducer: AnimalsReducer.reduce)
   }
 
   /// The app on `store`; its first window loads the categories and animals. `isRemote`: the data comes

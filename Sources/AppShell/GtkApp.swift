@@ -45,6 +45,8 @@ import Localization
   /// The app's error channel: what is posted there shows in every window. The provider's refused
   /// dispatches go there ("Could not do that"); listeners get a `notices.reporter(title:)`.
   public let notices = AppNotices()
+  /// The file name of the action log this instance replays (`showReplay(of:)`), shown in every window.
+  public internal(set) var replayedLogName: String?
 
   /// `about` defaults to the last part of `id` as the name ("Counter" for "org.immutabledata.Counter").
   public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, about: AppAbout? = nil, scene: WindowScene<State, Action>) {
@@ -161,7 +163,8 @@ import Localization
         let preview = self.inspector?.preview.map { preview in
           PreviewBanner.view(preview) { [weak self] in self?.inspector?.returnToPresent() }
         }
-        return [notices, preview].compactMap { $0 }
+        let replay = self.replayedLogName.map(ReplayBanner.view)
+        return [replay, notices, preview].compactMap { $0 }
       },
       geometry: self.windowGeometry
     )

@@ -27,4 +27,9 @@ public protocol AppOptionsProviding {
 public struct LaunchError : Error, CustomStringConvertible {
   public var message: String
   public var description: String { self.message }
+
+  /// A launch refused with `message`, in the user's words (printed as it is).
+  public init(message: String) {
+    self.message = message
+  }
 }

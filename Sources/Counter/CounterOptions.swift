@@ -13,4 +13,5 @@ struct CounterOptions : ParsableCommand, AppOptionsProviding {
   )
 
   @OptionGroup var common: CommonAppOptions
+  @OptionGroup var replay: ReplayOptions
 }

@@ -2,8 +2,10 @@
 
 import AppShell
 import AppSupport
+import CounterData
 import CounterUI
 import Foundation
+import ImmutableData
 import Localization
 
 let options = CounterOptions.parseOrExit()
@@ -11,9 +13,19 @@ AppLogging.bootstrap(verbose: options.common.verbose)
 Localization.start()
 
 let status = MainActor.assumeIsolated {
-  let app = CounterApp.make(store: CounterApp.makeStore())
+  let store: Store<CounterState, CounterAction>
+  do {
+    store = try options.replay.replay.map(CounterApp.makeStore(replaying:)) ?? CounterApp.makeStore()
+  } catch {
+    CounterOptions.exit(withError: LaunchError(message: AppNotices.userMessage(for: error)))
+  }
+  let app = CounterApp.make(store: store)
   app.readLaunch = { arguments in
     LaunchRequest(opensInspector: try CounterOptions.parseLaunch(arguments).common.inspector)
+  }
+  if let path = options.replay.replay {
+    app.showReplay(of: path)
+    return app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: app.replayApplicationID)
   }
   return app.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }

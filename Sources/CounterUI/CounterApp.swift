@@ -2,6 +2,7 @@
 
 import AppShell
 import CounterData
+import Foundation
 import ImmutableData
 import ImmutableUI
 import StoreInspector
@@ -14,6 +15,12 @@ public enum CounterApp {
 
   public static func makeStore() -> Store<CounterState, CounterAction> {
     Store(initialState: CounterState(), reducer: CounterReducer.reduce)
+  }
+
+  /// A store at the end of the action log at `path` (one the inspector exported): `--replay`.
+  public static func makeStore(replaying path: String) throws -> Store<CounterState, CounterAction> {
+    let file = try ActionLogFile<CounterState, CounterAction>.read(contentsOf: URL(fileURLWithPath: path), expectedVersion: Self.actionLogVersion)
+    return try file.replay(reducer: CounterReducer.reduce)
   }
 
   public static func make(store: Store<CounterState, CounterAction>, scheduler: any RenderScheduler = MainQueueScheduler()) -> GtkApp<CounterState, CounterAction> {
