@@ -143,7 +143,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Quakes",
-      dependencies: ["QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
+      dependencies: ["QuakesUI", "QuakesData", "ImmutableData", "QuakesFeed", "QuakesPersistence", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
       resources: [.copy("Resources")]
     ),
 

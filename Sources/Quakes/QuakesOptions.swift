@@ -18,6 +18,7 @@ struct QuakesOptions : ParsableCommand, AppOptionsProviding {
   )
 
   @OptionGroup var common: CommonAppOptions
+  @OptionGroup var replay: ReplayOptions
 
   @Option(name: [.customLong("cache-dir"), .customLong("data-dir")], help: ArgumentHelp(
     "Keep the earthquake cache in <dir> (default: $XDG_CACHE_HOME/org.immutabledata.Quakes).", valueName: "dir"))

@@ -3,6 +3,7 @@
 import AppShell
 import AppSupport
 import Foundation
+import ImmutableData
 import Localization
 import Logging
 import QuakesData
@@ -14,6 +15,25 @@ let options = QuakesOptions.parseOrExit()
 AppLogging.bootstrap(verbose: options.common.verbose)
 Localization.start()
 let logger = Logger(label: "quakes")
+
+if let path = options.replay.replay {
+  // The log's last state, in an instance of its own with no cache and no feed: nothing is read, written
+  // or fetched.
+  let status = MainActor.assumeIsolated {
+    let store: Store<QuakesState, QuakesAction>
+    do {
+      store = try QuakesApp.makeStore(replaying: path)
+    } catch {
+      QuakesOptions.exit(withError: LaunchError(message: AppNotices.userMessage(for: error)))
+    }
+    let app = QuakesApp.make(store: store)
+    app.onLaunch = nil
+    app.showReplay(of: path)
+    app.readLaunch = { arguments in LaunchRequest(opensInspector: try QuakesOptions.parseLaunch(arguments).common.inspector) }
+    return app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: app.replayApplicationID)
+  }
+  exit(status)
+}
 
 let cacheDirectory: URL
 if let directory = options.cacheDirectory {

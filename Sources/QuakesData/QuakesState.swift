@@ -4,7 +4,7 @@ import HashTreeCollections
 
 /// The global state of the Quakes app: the quakes by id and where loading and fetching stand.
 /// What each window shows (search text, date, sort, selection) is the window's own local state.
-public struct QuakesState : Hashable, Sendable {
+public struct QuakesState : Hashable, Sendable, Codable {
   /// A persistent hash tree: a merge of a few quakes into 100,000 copies only the changed paths,
   /// and unchanged subtrees compare by identity, so "did the quakes change?" is cheap.
   public var quakes: TreeDictionary<String, Quake>

@@ -10,9 +10,17 @@ import StoreInspector
 /// The Quakes app: one store, any number of list-and-map windows on it.
 public enum QuakesApp {
   public static let id = "org.immutabledata.Quakes"
+  /// The version of `QuakesState` and `QuakesAction` written into exported action logs.
+  public static let actionLogVersion = 1
 
   public static func makeStore(initialState: QuakesState = QuakesState()) -> Store<QuakesState, QuakesAction> {
     Store(initialState: initialState, reducer: QuakesReducer.reduce)
+  }
+
+  /// A store at the end of the action log at `path` (one the inspector exported): `--replay`.
+  public static func makeStore(replaying path: String) throws -> Store<QuakesState, QuakesAction> {
+    let file = try ActionLogFile<QuakesState, QuakesAction>.read(contentsOf: URL(fileURLWithPath: path), expectedVersion: Self.actionLogVersion)
+    return try file.replay(reducer: QuakesReducer.reduce)
   }
 
   /// The first window to open dispatches the appearance that loads the cache.
@@ -32,8 +40,11 @@ public enum QuakesApp {
       scene: WindowScene(local: { QuakesWindowState(openedAfter: store.state.lastFetch) }, refreshEverySeconds: 30, initialFocus: "quake-list", body: QuakesWindow.body(calendar: calendar, now: now, launcher: launcher))
     )
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
-    // The state is not Codable (a 100,000-quake log would be no file to share): no export.
-    app.enableInspector(limit: 2_000)
+    // A log starts at a state of up to 100,000 quakes (about 30 MB of JSON), so it keeps fewer actions
+    // than the other apps' (a fetch carries its quakes).
+    app.enableInspector(limit: 2_000) { log in
+      try log.export(version: Self.actionLogVersion).encoded()
+    }
     return app
   }
 }

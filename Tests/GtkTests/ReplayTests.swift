@@ -8,6 +8,8 @@ import CounterUI
 import Foundation
 import ImmutableData
 import ImmutableUI
+import QuakesData
+import QuakesUI
 import Testing
 
 /// `--replay FILE`: Counter and Animals open at the end of an action log their inspector exported; a
@@ -46,6 +48,20 @@ struct ReplayTests {
     try store.dispatch(action: .ui(.didAppear))
     let path = try self.written(try log.export(version: AnimalsApp.actionLogVersion).encoded(), as: "animals.json")
     #expect(try AnimalsApp.makeStore(replaying: path).state == store.state)
+  }
+
+  @Test func quakesOpensAtTheEndOfItsLog() throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let quake = Quake(quakeId: "q1", magnitude: 4.5, time: Date(timeIntervalSince1970: 1_700_000_000), updated: Date(timeIntervalSince1970: 1_700_000_100), name: "Near Kobe", longitude: 135.2, latitude: 34.7)
+    let store = QuakesApp.makeStore(initialState: QuakesState(quakes: [quake]))
+    let log = ActionLog(store: store)
+    try store.dispatch(action: .ui(.onAppear))
+    try store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: "q1")))
+    try store.dispatch(action: .ui(.onTapUndoDeleteSelected(quake: quake)))
+    let path = try self.written(try log.export(version: QuakesApp.actionLogVersion).encoded(), as: "quakes.json")
+    let replayed = try QuakesApp.makeStore(replaying: path)
+    #expect(replayed.state == store.state)
+    #expect(replayed.state.quakes["q1"] == quake)
   }
 
   @Test func aLogOfTheOtherAppIsRefusedInWords() throws {
