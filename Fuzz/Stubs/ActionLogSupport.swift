@@ -4,7 +4,7 @@
 
 @MainActor public final class Store<State, Action> {
   public private(set) var state: State
-  private let reducer: @Sendable (State, Action) throws -> State
+  let reducer: @Sendable (State, Action) throws -> State
 
   public init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State) {
     self.state = initialState
@@ -24,7 +24,7 @@ public struct ActionLogEntry<State, Action> {
   public var baseState: State
   public var replayableEntries: [ActionLogEntry<State, Action>] = []
 
-  public init(baseState: State) {
-    self.baseState = baseState
+  public init(store: Store<State, Action>, limit: Int) {
+    self.baseState = store.state
   }
 }

@@ -53,9 +53,7 @@ public enum AnimalsApp {
     app.provider.onDispatchError = { _, error in report(error) }
     // Through the provider, so a refusal shows in the window like any other.
     app.onLaunch = { [weak app] in app?.provider.dispatcher(.ui(.didAppear)) }
-    app.enableInspector { log in
-      try log.export(version: Self.actionLogVersion).encoded()
-    }
+    app.enableInspector(logVersion: Self.actionLogVersion)
     return app
   }
 

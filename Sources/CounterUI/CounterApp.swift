@@ -29,9 +29,7 @@ public enum CounterApp {
       provider: StoreProvider(store: store, scheduler: scheduler),
       scene: WindowScene(initialFocus: "increment", body: CounterWindow.body)
     )
-    app.enableInspector { log in
-      try log.export(version: Self.actionLogVersion).encoded()
-    }
+    app.enableInspector(logVersion: Self.actionLogVersion)
     return app
   }
 }

@@ -88,9 +88,24 @@ public struct ActionLogFile<State, Action> : Codable, Sendable where State : Cod
     }
   }
 
+  /// The log's session as an `ActionLog`, each entry with its states: its actions replayed from its
+  /// initial state through the reducer of `store` (which is left as it is), to show in the inspector.
+  @MainActor public func replayedLog(reducerOf store: Store<State, Action>) throws -> ActionLog<State, Action> {
+    let replay = Store(initialState: self.initialState, reducer: store.reducer)
+    let log = ActionLog(store: replay, limit: max(self.actions.count, 1))
+    try self.dispatchActions(to: replay)
+    return log
+  }
+
   /// A fresh store that replayed every action of the log through `reducer`.
   @MainActor public func replay(reducer: @escaping @Sendable (State, Action) throws -> State) throws -> Store<State, Action> {
     let store = Store(initialState: self.initialState, reducer: reducer)
+    try self.dispatchActions(to: store)
+    return store
+  }
+
+  /// Dispatches every action in order; the first one refused stops the replay and is named.
+  @MainActor private func dispatchActions(to store: Store<State, Action>) throws {
     for (index, action) in self.actions.enumerated() {
       do {
         try store.dispatch(action: action)
@@ -98,7 +113,6 @@ public struct ActionLogFile<State, Action> : Codable, Sendable where State : Cod
         throw ActionLogError.replayFailed(index: index, reason: String(describing: error))
       }
     }
-    return store
   }
 }
 

@@ -11,7 +11,8 @@ import Logging
 /// Devtools for a running app: records every action of the app's store in an `ActionLog` and shows it
 /// in a window built with the same view layer, on its own store. Selecting an action shows the state
 /// before and after it and what changed; "Jump to" previews the app at that point (its windows show the
-/// past state) until "Back to Present"; recording can be paused; the log can be exported as JSON.
+/// past state) until "Back to Present"; recording can be paused; the log can be exported as JSON, and an
+/// exported log imported: the window then shows its actions and the app its last state, until "Close".
 public final class Inspector<State, Action> : InspectorHosting where State : Sendable, Action : Sendable {
   public let log: ActionLog<State, Action>
   public let store: Store<InspectorState, InspectorAction>
@@ -19,6 +20,9 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   let appName: String
   private let appStore: Store<State, Action>
   private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
+  private let importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)?
+  /// The imported log the window shows instead of `log` (nil: the live log).
+  public private(set) var importedLog: ActionLog<State, Action>?
   private let exportDirectory: URL
   private var isLogChangeScheduled = false
   private let logger = Logger(label: "StoreInspector")
@@ -31,7 +35,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     limit: Int = 10_000,
     scheduler: any RenderScheduler,
     exportDirectory: URL,
-    export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
+    export: (@MainActor (ActionLog<State, Action>) throws -> Data)?,
+    import importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)? = nil
   ) {
     self.appName = appName
     self.appStore = appStore
@@ -41,6 +46,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     self.provider = StoreProvider(store: self.store, scheduler: scheduler)
     self.exportDirectory = exportDirectory
     self.export = export
+    self.importLog = importLog
     log.onChange = { [weak self] in self?.scheduleLogChange() }
     self.store.addObserver { [weak self] oldState, action in
       self?.perform(oldState: oldState, action: action)
@@ -53,11 +59,16 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     }
   }
 
+  /// The log the window shows: the imported one, or the live one.
+  public var shownLog: ActionLog<State, Action> {
+    self.importedLog ?? self.log
+  }
+
   public var preview: InspectorPreview? {
     guard self.appStore.isPreviewing, let id = self.store.state.previewID,
-      let index = self.log.entries.firstIndex(where: { $0.id == id })
+      let index = self.shownLog.entries.firstIndex(where: { $0.id == id })
     else { return nil }
-    return InspectorPreview(position: index + 1, count: self.log.count)
+    return InspectorPreview(position: index + 1, count: self.shownLog.count)
   }
 
   public func returnToPresent() {
@@ -66,6 +77,15 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
 
   public var canExport: Bool {
     self.export != nil
+  }
+
+  public var canImport: Bool {
+    self.importLog != nil
+  }
+
+  /// Where exports go, and where Import Log starts looking.
+  var exportFolder: String {
+    self.exportDirectory.path
   }
 
   public func open(environment: WindowEnvironment) {
@@ -112,11 +132,14 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   /// The inspector's side effects, run after its reducer: drive the log and the app store's preview.
   private func perform(oldState: InspectorState, action: InspectorAction) {
     let state = self.store.state
-    if state.previewID != oldState.previewID {
-      if let id = state.previewID {
-        self.log.jump(to: id)
+    if action == .didTapCloseImport {
+      self.importedLog = nil
+    }
+    if state.previewID != oldState.previewID || action == .didTapCloseImport {
+      if let id = state.previewID, let entry = self.shownLog.entry(id: id) {
+        self.appStore.preview(entry.stateAfter)
       } else if self.appStore.isPreviewing {
-        self.log.returnToPresent()
+        self.appStore.preview(nil)
       }
     }
     if state.isPaused != oldState.isPaused {
@@ -127,6 +150,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.log.clear()
     case .didTapExport:
       self.writeExport()
+    case .didChooseImport(let path):
+      self.readImport(path: path)
     default:
       break
     }
@@ -138,7 +163,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     guard let export else { return }
     let data: Data
     do {
-      data = try export(self.log)
+      data = try export(self.shownLog)
     } catch {
       self.failToExport(error, message: (error as? any UserFacingError)?.userMessage
         ?? tr("The app's states or actions could not be written as an action log."))
@@ -152,6 +177,20 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.dispatchLater(.didExport(path: url.path))
     } catch {
       self.failToExport(error, message: tr("Could not write a file into %@: the folder may be missing, read-only or full.", self.exportDirectory.path))
+    }
+  }
+
+  /// Reads and replays the log at `path`; the window then shows it. A file that cannot be replayed is
+  /// refused in the user's words (and left as it is).
+  private func readImport(path: String) {
+    guard let importLog else { return }
+    do {
+      let log = try importLog(URL(fileURLWithPath: path))
+      self.importedLog = log
+      self.dispatchLater(.didImport(name: URL(fileURLWithPath: path).lastPathComponent, lastID: log.entries.last?.id))
+    } catch {
+      self.logger.error("Importing the action log \(path) failed: \(String(describing: error))")
+      self.dispatchLater(.didFailToImport(message: AppNotices.userMessage(for: error)))
     }
   }
 

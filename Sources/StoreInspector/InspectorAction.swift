@@ -23,4 +23,13 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didHideKind(String)
   /// The log lists every kind again.
   case didTapShowAllKinds
+  /// Import Log: asks for a file.
+  case didTapImport
+  case didCancelImport
+  case didChooseImport(path: String)
+  /// The log at `name` was read and replayed: the window shows it, and the app its last state (`lastID`).
+  case didImport(name: String, lastID: Int?)
+  case didFailToImport(message: String)
+  /// Back to the live log (and the app's present state).
+  case didTapCloseImport
 }

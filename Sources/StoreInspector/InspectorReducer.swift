@@ -43,6 +43,25 @@ nonisolated public enum InspectorReducer {
       state.selectedID = nil
     case .didTapShowAllKinds:
       state.hiddenKinds = []
+    case .didTapImport:
+      state.isChoosingImport = true
+      state.status = nil
+    case .didCancelImport, .didChooseImport:
+      state.isChoosingImport = false
+    case .didImport(let name, let lastID):
+      state.importedName = name
+      state.selectedID = lastID
+      state.previewID = lastID
+      state.searchText = ""
+      state.hiddenKinds = []
+      state.status = tr("Imported %@", name)
+    case .didFailToImport(let message):
+      state.status = tr("Import failed: %@", message)
+    case .didTapCloseImport:
+      state.importedName = nil
+      state.selectedID = nil
+      state.previewID = nil
+      state.status = nil
     }
     return state
   }

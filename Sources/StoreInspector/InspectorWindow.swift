@@ -17,31 +17,44 @@ enum InspectorWindow {
     inspector: Inspector<State, Action>
   ) -> View {
     let state = context.select(Self.state)
-    let log = inspector.log
+    let log = inspector.shownLog
+    let isImported = state.importedName != nil
     let matches = ActionLogSearch.matchingIDs(in: log, text: state.searchText, hiding: state.hiddenKinds)
     let selectedKind = state.selectedID.flatMap(log.entry(id:)).map { ActionKind.of($0.action) }
     let subtitle = state.previewID.map { tr("Showing the app after action %@", $0) }
       ?? matches.map { trn("%@ matching action", "%@ matching actions", $0.count) }
+      ?? (isImported ? trn("%@ action imported", "%@ actions imported", log.count) : nil)
       ?? (state.isPaused ? trn("%@ action recorded (paused)", "%@ actions recorded (paused)", log.count) : trn("%@ action recorded", "%@ actions recorded", log.count))
     return .window(title: tr("Inspector — %@", inspector.appName), width: 720, height: 640, actions: [context.findAction(focusing: "search")]) {
       View.headerBar(title: tr("Inspector"), subtitle: subtitle) {
         if state.isPaused {
           View.button(icon: "media-record-symbolic", accessibleLabel: tr("Resume Recording"), send: context.send(.didTapResume))
-            .slot(.start)
+            .sensitive(!isImported).slot(.start)
         } else {
           View.button(icon: "media-playback-pause-symbolic", accessibleLabel: tr("Pause Recording"), send: context.send(.didTapPause))
-            .slot(.start)
+            .sensitive(!isImported).slot(.start)
         }
         View.button(tr("Jump To"), send: context.send(.didTapJump))
           .sensitive(state.selectedID != nil).slot(.start).name("jump")
         View.button(tr("Back to Present"), send: context.send(.didTapReturnToPresent))
           .sensitive(state.previewID != nil).slot(.start).name("present")
         View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log"), send: context.send(.didTapClear))
-          .sensitive(log.count > 0).slot(.end).name("clear")
+          .sensitive(log.count > 0 && !isImported).slot(.end).name("clear")
         View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log"), send: context.send(.didTapExport))
           .sensitive(inspector.canExport).slot(.end)
+        View.button(icon: "document-open-symbolic", accessibleLabel: tr("Import Log…"), send: context.send(.didTapImport))
+          .sensitive(inspector.canImport).slot(.end).name("import")
       }
       View.vstack(spacing: 0) {
+        if let name = state.importedName {
+          View.hstack(spacing: 12) {
+            View.label(tr("Showing the imported log %@, not the app's own", name), xalign: 0, wrap: true)
+              .expand(horizontal: true)
+              .name("imported-log")
+            View.button(tr("Close"), send: context.send(.didTapCloseImport)).name("close-import")
+          }
+          .cssClasses(["preview-banner"])
+        }
         View.paned(vertical: true, position: 320) {
           View.vstack(spacing: 0) {
             View.hstack(spacing: 6) {
@@ -87,6 +100,15 @@ enum InspectorWindow {
       }
       if state.isConfirmingClear {
         ClearLogConfirmation(count: log.count)
+      }
+      if state.isChoosingImport {
+        View.fileChooser(
+          title: tr("Import Action Log"),
+          mode: .open,
+          folder: FileManager.default.fileExists(atPath: inspector.exportFolder) ? inspector.exportFolder : nil,
+          onChoose: context.send { .didChooseImport(path: $0) },
+          onCancel: { context.dispatch(.didCancelImport) }
+        )
       }
     }
   }

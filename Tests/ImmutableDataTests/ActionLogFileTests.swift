@@ -150,3 +150,28 @@ struct ActionLogFileReadTests {
     }
   }
 }
+
+/// A log file replayed into an `ActionLog` (what the inspector shows of an imported log).
+@MainActor @Suite("ActionLogFile.replayedLog")
+struct ActionLogFileReplayedLogTests {
+  @Test func eachActionIsAnEntryWithItsStatesAndTheStoreIsLeftAlone() throws {
+    let store = Store(initialState: LoggedState(total: 9), reducer: loggedReducer)
+    let file = ActionLogFile<LoggedState, LoggedAction>(version: 1, initialState: LoggedState(), actions: [.add(2), .name("Rex"), .add(3)])
+    let log = try file.replayedLog(reducerOf: store)
+    #expect(log.entries.map(\.action) == [.add(2), .name("Rex"), .add(3)])
+    #expect(log.entries.map(\.stateBefore.total) == [0, 2, 2])
+    #expect(log.entries.last?.stateAfter == LoggedState(total: 5, names: ["Rex"]))
+    #expect(store.state == LoggedState(total: 9))
+  }
+
+  @Test func aRefusedActionIsNamedByItsPlace() throws {
+    let store = Store(initialState: LoggedState(), reducer: loggedReducer)
+    let file = ActionLogFile<LoggedState, LoggedAction>(version: 1, initialState: LoggedState(), actions: [.add(1), .reject])
+    do {
+      _ = try file.replayedLog(reducerOf: store)
+      Issue.record("a refused action was replayed")
+    } catch ActionLogError.replayFailed(let index, _) {
+      #expect(index == 1)
+    }
+  }
+}
