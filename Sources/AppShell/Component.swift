@@ -27,8 +27,8 @@ import DeclarativeViews
 /// A component is identified by its type and its place in the description (the view builder's structure,
 /// or the id of a `ForEach` item), like any view. Make it `Equatable` (usually synthesized) so that
 /// equal inputs can skip its body; one that is not runs its body whenever its parent's does. Repeat one
-/// with `ForEach(items, id: \.id) { Row(item: $0) }`: the items then stay in one node, and a render in
-/// which none changed costs a comparison per item. Components go in a window's or a component's body,
+/// with `ForEach.components(items, id: \.id) { Row(item: $0) }`: the items then stay in one node, and a
+/// render in which none changed costs a comparison per item. Components go in a window's or a component's body,
 /// not in the rows of a list (`ListItems`), which already render alone when their item changes (debug
 /// builds stop).
 @MainActor public protocol Component {

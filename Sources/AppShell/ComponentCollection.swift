@@ -5,14 +5,19 @@ import DeclarativeViews
 extension ForEach {
   /// One component per item, identified by the item's id. The items stay in one node: a render in
   /// which an item's inputs (the component value) and selections did not change costs a comparison,
-  /// and that item's body does not run; an item whose id moved keeps its widgets and its body.
+  /// and that item's body does not run; an item whose id moved keeps its widgets and its body. (A name
+  /// of its own: an overload of `ForEach.init` would take the view-builder closures that are one `if`.)
   ///
   /// ```swift
   /// View.vbox {
-  ///   ForEach(animals, id: \.animalId) { AnimalRow(animal: $0) }
+  ///   ForEach.components(animals, id: \.animalId) { AnimalRow(animal: $0) }
   /// }
   /// ```
-  @inlinable @MainActor public init<ID : Hashable, C : Component & Equatable>(_ items: some Sequence<Item>, id: (Item) -> ID, content: (Item) -> C) {
+  @inlinable @MainActor public static func components<ID : Hashable, C : Component & Equatable>(
+    _ items: some Sequence<Item>,
+    id: (Item) -> ID,
+    content: (Item) -> C
+  ) -> ForEach {
     var components: [C] = []
     var ids: [ID] = []
     components.reserveCapacity(items.underestimatedCount)
@@ -26,14 +31,14 @@ extension ForEach {
     let node = ComponentCollectionNode(components: components, ids: ids) { new, old in
       ComponentCollectionNode<C, ID>.sources(unsafeDowncast(new, to: ComponentCollectionNode<C, ID>.self), from: old)
     }
-    self.init(placeholder: View(component: node))
+    return ForEach(placeholder: View(component: node))
   }
 }
 
 extension ForEach where Item : Identifiable {
-  /// One component per item, identified by the item's `id` (see `init(_:id:content:)`).
-  @inlinable @MainActor public init<C : Component & Equatable>(_ items: some Sequence<Item>, content: (Item) -> C) {
-    self.init(items, id: \.id, content: content)
+  /// One component per item, identified by the item's `id` (see `components(_:id:content:)`).
+  @inlinable @MainActor public static func components<C : Component & Equatable>(_ items: some Sequence<Item>, content: (Item) -> C) -> ForEach {
+    Self.components(items, id: \.id, content: content)
   }
 }
 

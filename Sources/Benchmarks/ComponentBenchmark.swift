@@ -39,7 +39,7 @@ import ImmutableUI
         View.window(title: "Components \(context.local)") {
           View.vstack {
             View.button("Again") { context.update { $0 += 1 } }.name("again")
-            ForEach(0 ..< count, id: \.self) { Row(index: $0) }
+            ForEach.components(0 ..< count, id: \.self) { Row(index: $0) }
           }
         }
       }

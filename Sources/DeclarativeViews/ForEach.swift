@@ -2,9 +2,9 @@
 
 /// Repeated children, one group per item, identified by the item's id: a child keeps its widget when
 /// its item moves, and a new item gets a new one. Two items with the same id are a programming error
-/// (debug builds stop). A `ForEach` whose content is one `Equatable` component per item (AppShell's
-/// `Component`) keeps its items in one node: a render in which an item's inputs and selections did not
-/// change costs a comparison, not a body.
+/// (debug builds stop). For one `Equatable` component per item (AppShell's `Component`),
+/// `ForEach.components(items, id:) { Row($0) }` keeps the items in one node: a render in which an item's
+/// inputs and selections did not change costs a comparison, not a body.
 ///
 /// ```swift
 /// View.vbox {
@@ -17,9 +17,8 @@ public struct ForEach<Item> {
   /// The children, each keyed by its item's id.
   public let views: [View]
 
-  /// The views `content` makes for each of `items`, keyed by the item's `id`. (Disfavoured: content
-  /// that is one component per item takes AppShell's overload.)
-  @_disfavoredOverload @inlinable public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
+  /// The views `content` makes for each of `items`, keyed by the item's `id`.
+  @inlinable public init<ID : Hashable>(_ items: some Sequence<Item>, id: (Item) -> ID, @ViewBuilder content: (Item) -> [View]) {
     var views: [View] = []
     views.reserveCapacity(items.underestimatedCount)
     for item in items {
@@ -49,7 +48,7 @@ public struct ForEach<Item> {
 
 extension ForEach where Item : Identifiable {
   /// The views `content` makes for each of `items`, keyed by the item's `id`.
-  @_disfavoredOverload @inlinable public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
+  @inlinable public init(_ items: some Sequence<Item>, @ViewBuilder content: (Item) -> [View]) {
     self.init(items, id: \.id, content: content)
   }
 }

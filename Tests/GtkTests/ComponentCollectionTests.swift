@@ -62,7 +62,7 @@ struct ComponentCollectionTests {
       Log.bodies.append("holder")
       let held = context.select { $0.held }
       return View.vstack {
-        ForEach(held, id: \.self) { Item(id: $0) }
+        ForEach.components(held, id: \.self) { Item(id: $0) }
       }.name("holder")
     }
   }
@@ -88,9 +88,9 @@ struct ComponentCollectionTests {
         View.vstack {
           View.button("Rename") { context.update { $0.title += "'" } }.name("rename")
           View.button("Note") { context.update { $0.note = "m" } }.name("note")
-          ForEach(items, id: \.self) { Item(id: $0) }
+          ForEach.components(items, id: \.self) { Item(id: $0) }
           View.label("after").name("after")
-          ForEach([7], id: \.self) { LocalItem(id: $0) }
+          ForEach.components([7], id: \.self) { LocalItem(id: $0) }
           Holder()
         }.name("column")
       }
@@ -183,6 +183,20 @@ struct ComponentCollectionTests {
     let ran = self.bodies { GtkTestSupport.click("note", in: window) }
     #expect(ran == ["window", "local 7"])
     #expect(GtkTestSupport.labelText("local-7", in: window) == "m")
+  }
+
+  /// `ForEach.components` has a name of its own: `ForEach`'s view-builder closures of one `if` or with a
+  /// `let` still compile with AppShell imported (an overload of the initializer took them, and failed).
+  @Test func viewBuilderClosuresOfOneIfStillMakeViews() {
+    let branches = ForEach([1, 2], id: \.self) { number in
+      if number > 1 { View.label("many") } else { View.label("one") }
+    }
+    let named = ForEach([1, 2], id: \.self) { number in
+      let text = "\(number)"
+      View.label(text)
+    }
+    #expect(branches.views.count == 2 && named.views.count == 2)
+    #expect(branches.views.map(\.key) == ["1", "2"])
   }
 
   @Test func theHoldersItemsFollowItsSelection() throws {
