@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing (libFuzzer with AddressSanitizer, through the Swift toolchain) of the parsers
-# that read what comes from outside and need nothing but Foundation: each target in Fuzz/Targets is
+# that read what comes from outside and need nothing but Foundation (and swift-argument-parser for the
+# apps' options): each target in Fuzz/Targets is
 # compiled with the real parser's sources (and a stub in Fuzz/Stubs for a type that would pull in a
 # whole module) and run from the seeds in Fuzz/Corpus/<target>. A crash, a failed invariant, an input
 # that takes over a second or a leak fails the script; libFuzzer leaves the input as crash-*/timeout-*
@@ -27,13 +28,40 @@ targets=(
   "request-headers|Fuzz/Targets/RequestHeadersTarget.swift|Sources/AnimalsServer/HostHeader.swift Sources/AnimalsServer/BearerToken.swift"
   "request-body|Fuzz/Targets/RequestBodyTarget.swift|Sources/AnimalsData/RemoteRequest.swift Sources/AnimalsData/Animal.swift Sources/AnimalsData/Category.swift Sources/AnimalsData/Diet.swift Sources/AnimalsData/AnimalName.swift Sources/AnimalsData/MutationRequestId.swift"
   "action-log|Fuzz/Targets/ActionLogTarget.swift|Sources/ImmutableData/ActionLogFile.swift Sources/ImmutableData/ActionLogError.swift Fuzz/Stubs/ActionLogSupport.swift"
+  "app-options|Fuzz/Targets/AppOptionsTarget.swift|Sources/Animals/AnimalsOptions.swift Sources/Quakes/QuakesOptions.swift Sources/Counter/CounterOptions.swift Sources/AppSupport/CommonAppOptions.swift Sources/AppSupport/ReplayOptions.swift Sources/AppSupport/ParsableArguments+Launch.swift Sources/AppSupport/AppVersion.swift Sources/QuakesFeed/QuakesFeedLocation.swift Sources/QuakesData/QuakesFeedRange.swift Fuzz/Stubs/AppLogging.swift|ArgumentParser"
   "usgs-feed|Fuzz/Targets/USGSFeedTarget.swift|Sources/QuakesFeed/QuakesFeedDecoder.swift Sources/QuakesFeed/QuakesFeedDocument.swift Sources/QuakesData/Quake.swift Sources/QuakesData/QuakeDay.swift Sources/QuakesData/QuakeProblem.swift Sources/QuakesData/QuakeSkips.swift Sources/QuakesData/QuakeValidation.swift Fuzz/Stubs/QuakesFeedSupport.swift"
 )
+
+# swift-argument-parser (for the apps' options), compiled once from the checkout `swift build` made,
+# without fuzzing instrumentation: the target's own code is what is explored.
+argument_parser_flags() {
+  local checkout="$root/.build/checkouts/swift-argument-parser/Sources"
+  local modules="$work/modules"
+  if [ ! -d "$modules" ]; then
+    [ -d "$checkout" ] || { echo "fuzz.sh: no swift-argument-parser checkout in .build: run swift build first" >&2; exit 1; }
+    mkdir -p "$modules"
+    local parser_sources=()
+    mapfile -d '' parser_sources < <(find "$checkout/ArgumentParser" -name '*.swift' -print0)
+    swiftc -parse-as-library -O -wmo -module-name ArgumentParserToolInfo -emit-module -emit-module-path "$modules/ArgumentParserToolInfo.swiftmodule" \
+      -c "$checkout"/ArgumentParserToolInfo/*.swift -o "$modules/ArgumentParserToolInfo.o" >"$work/build-argument-parser.log" 2>&1 \
+      && swiftc -parse-as-library -O -wmo -module-name ArgumentParser -I "$modules" -emit-module -emit-module-path "$modules/ArgumentParser.swiftmodule" \
+      -c "${parser_sources[@]}" -o "$modules/ArgumentParser.o" >>"$work/build-argument-parser.log" 2>&1 \
+      || { cat "$work/build-argument-parser.log" >&2; exit 1; }
+  fi
+  echo "-I $modules $modules/ArgumentParserToolInfo.o $modules/ArgumentParser.o"
+}
+
+# The package's own modules: their imports are dropped from the copies (the types come along).
+own_modules="$(ls "$root/Sources" | paste -sd'|')"
 
 status=0
 cd "$root"
 for target in "${targets[@]}"; do
-  IFS='|' read -r name harness sources <<<"$target"
+  IFS='|' read -r name harness sources needs <<<"$target"
+  flags=""
+  if [ "${needs:-}" = "ArgumentParser" ]; then
+    flags="$(argument_parser_flags)"
+  fi
   binary="$work/fuzz-$name"
   # One module: the sources are copied without their imports of this package's modules and swift-log
   # (their few types come from the other sources or a stub).
@@ -41,11 +69,12 @@ for target in "${targets[@]}"; do
   copies=()
   for source in $sources; do
     copy="$work/$name/src/$(basename "$source")"
-    sed -E '/^import (Logging|QuakesData)$/d' "$source" >"$copy"
+    sed -E "/^import (Logging|$own_modules)\$/d" "$source" >"$copy"
     copies+=("$copy")
   done
   # The linker's notes about ASan's local symbols are noise; a failed build shows everything.
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz_${name//-/_}" "${copies[@]}" "$harness" -o "$binary" >"$work/build-$name.log" 2>&1; then
+  # shellcheck disable=SC2086 # $flags is a list of flags
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz_${name//-/_}" $flags "${copies[@]}" "$harness" -o "$binary" >"$work/build-$name.log" 2>&1; then
     cat "$work/build-$name.log" >&2
     exit 1
   fi
