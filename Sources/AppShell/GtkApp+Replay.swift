@@ -11,6 +11,19 @@ extension GtkApp {
     "\(self.id).Replay\(getpid())"
   }
 
+  /// Runs the app on a store replayed from the action log at `path` (`--replay`): in an instance of its
+  /// own, with nothing done at launch (no fetch), and every window saying what it shows.
+  ///
+  /// ```swift
+  /// let app = CounterApp.make(store: try CounterApp.makeStore(replaying: path))
+  /// exit(app.runReplay(of: path, arguments: Array(CommandLine.arguments.dropFirst())))
+  /// ```
+  public func runReplay(of path: String, arguments: [String]) -> Int32 {
+    self.onLaunch = nil
+    self.showReplay(of: path)
+    return self.run(arguments: arguments, applicationID: self.replayApplicationID)
+  }
+
   /// Every window says that it shows the state at the end of the action log at `path`, and that nothing
   /// done there is saved. Call it before `run`.
   public func showReplay(of path: String) {

@@ -24,8 +24,7 @@ let status = MainActor.assumeIsolated {
     LaunchRequest(opensInspector: try CounterOptions.parseLaunch(arguments).common.inspector)
   }
   if let path = options.replay.replay {
-    app.showReplay(of: path)
-    return app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: app.replayApplicationID)
+    return app.runReplay(of: path, arguments: Array(CommandLine.arguments.dropFirst()))
   }
   return app.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }

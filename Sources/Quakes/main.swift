@@ -27,10 +27,8 @@ if let path = options.replay.replay {
       QuakesOptions.exit(withError: LaunchError(message: AppNotices.userMessage(for: error)))
     }
     let app = QuakesApp.make(store: store)
-    app.onLaunch = nil
-    app.showReplay(of: path)
     app.readLaunch = { arguments in LaunchRequest(opensInspector: try QuakesOptions.parseLaunch(arguments).common.inspector) }
-    return app.run(arguments: Array(CommandLine.arguments.dropFirst()), applicationID: app.replayApplicationID)
+    return app.runReplay(of: path, arguments: Array(CommandLine.arguments.dropFirst()))
   }
   exit(status)
 }
