@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
     .library(name: "AppShell", targets: ["AppShell"]),
     .library(name: "StoreInspector", targets: ["StoreInspector"]),
+    .library(name: "AppTesting", targets: ["AppTesting"]),
     .library(name: "CounterData", targets: ["CounterData"]),
     .library(name: "AnimalsData", targets: ["AnimalsData"]),
     .library(name: "QuakesData", targets: ["QuakesData"]),
@@ -60,6 +61,7 @@ let package = Package(
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
     .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "AppTesting", dependencies: ["AppShell", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableUI"]),
     .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")], swiftSettings: windowModule),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -200,7 +202,7 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "GtkWidgets", "AppShell", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        "GtkWidgets", "AppShell", "AppTesting", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         .product(name: "Logging", package: "swift-log"),
         "CounterUI", "CounterData", "Localization",
         "GalleryUI", "GalleryData",

@@ -1,0 +1,99 @@
+// testing.h: what the test library (AppTesting) reads of real widgets and renders of them.
+#pragma once
+#include "shim.h"
+
+// GTK 4.8 keeps what a screen reader reads but has no getter for it: its test API compares a widget's
+// value with an expected one and, when they differ, answers with the actual value. Compared with a value
+// no widget has, the answer is the value. Caller frees; NULL when the widget has no such property.
+#define CGTK_NO_WIDGET_HAS "\x1f"
+static inline char *cgtk_accessible_property(GtkWidget *w, GtkAccessibleProperty property) {
+  if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(w), property)) return NULL;
+  char *actual = gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), property, CGTK_NO_WIDGET_HAS);
+  return actual ? actual : g_strdup(CGTK_NO_WIDGET_HAS);
+}
+// A state's value (0 false, 1 true, 2 mixed), or -1 when the widget does not have the state.
+static inline int cgtk_accessible_state(GtkWidget *w, GtkAccessibleState state) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(w), state)) return -1;
+  for (int value = 0; value <= 2; value++) {
+    char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(w), state, value);
+    g_free(mismatch);
+    if (mismatch == NULL) return value;
+  }
+  return -1;
+}
+// The name a screen reader reads for `w`, as GTK 4.8 makes it: the widgets it is labelled by, else its
+// label property, else a label's own text. Caller frees; NULL when it has none.
+static inline char *cgtk_accessible_name(GtkWidget *w) {
+  if (gtk_test_accessible_has_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY)) {
+    GtkWidget *parent = gtk_widget_get_parent(w);
+    GtkWidget *labelling = parent && cgtk_accessible_is_labelled_by(w, parent) ? parent : NULL;
+    for (GtkWidget *child = gtk_widget_get_first_child(w); !labelling && child; child = gtk_widget_get_next_sibling(child))
+      if (cgtk_accessible_is_labelled_by(w, child)) labelling = child;
+    if (!labelling) labelling = cgtk_find_labelling(GTK_WIDGET(gtk_widget_get_root(w)), w);
+    char *name = labelling ? cgtk_accessible_name(labelling) : NULL;
+    if (name) return name;
+  }
+  char *label = cgtk_accessible_property(w, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  if (label && label[0] != '\0') return label;
+  g_free(label);
+  if (GTK_IS_LABEL(w) && gtk_label_get_text(GTK_LABEL(w))[0] != '\0') return g_strdup(gtk_label_get_text(GTK_LABEL(w)));
+  return NULL;
+}
+// The text of an editable widget (an entry, a search entry, a spin button), or NULL.
+static inline const char *cgtk_editable_text_if_any(GtkWidget *w) {
+  return GTK_IS_EDITABLE(w) ? gtk_editable_get_text(GTK_EDITABLE(w)) : NULL;
+}
+// A key that moves the focus (Tab, Shift+Tab, an arrow) as GTK delivers it: to the key controllers that
+// take Tab in the focus's ancestors (a list's, outermost first, as in the capture phase), then to the
+// window's own binding, which moves the focus and clears it past the last control.
+static inline void cgtk_window_press_focus_key(GtkWidget *window, GtkDirectionType direction) {
+  gboolean backward = direction == GTK_DIR_TAB_BACKWARD;
+  if (direction == GTK_DIR_TAB_FORWARD || backward) {
+    GtkWidget *chain[64];
+    int depth = 0;
+    for (GtkWidget *w = gtk_window_get_focus(GTK_WINDOW(window)); w && depth < 64; w = gtk_widget_get_parent(w)) chain[depth++] = w;
+    while (depth > 0)
+      if (cgtk_list_emit_tab(chain[--depth], backward)) return;
+  }
+  g_signal_emit_by_name(window, "move-focus", direction);
+}
+
+// The widget as it is painted now, rendered by its window's renderer into a texture (caller unrefs), or
+// NULL before it was first drawn.
+static inline GdkTexture *cgtk_widget_render_texture(GtkWidget *w) {
+  int width = gtk_widget_get_width(w), height = gtk_widget_get_height(w);
+  if (width <= 0 || height <= 0) return NULL;
+  GdkPaintable *paintable = gtk_widget_paintable_new(w);
+  GtkSnapshot *snapshot = gtk_snapshot_new();
+  gdk_paintable_snapshot(paintable, snapshot, width, height);
+  g_object_unref(paintable);
+  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+  if (!node) return NULL;
+  GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(w));
+  GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, width, height));
+  gsk_render_node_unref(node);
+  return texture;
+}
+// A texture of `width` × `height` pixels from B, G, R, A bytes (premultiplied, as gdk_texture_download gives them).
+static inline GdkTexture *cgtk_texture_from_pixels(int width, int height, const guchar *pixels) {
+  GBytes *bytes = g_bytes_new(pixels, (gsize)width * height * 4);
+  GdkTexture *texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, bytes, (gsize)width * 4);
+  g_bytes_unref(bytes);
+  return texture;
+}
+// Waits until GTK has drawn `w` once (a frame of its own, not a fixed time).
+static inline void cgtk_wait_for_draw(GtkWidget *w) { gtk_test_widget_wait_for_draw(w); }
+// Makes windows look the same at every run: no animations, a steady text cursor, one font.
+static inline void cgtk_use_test_display_settings(const char *font) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings) g_object_set(settings, "gtk-enable-animations", FALSE, "gtk-cursor-blink", FALSE, "gtk-font-name", font, NULL);
+}
+// A click on `w` as the pointer makes it: a button's "clicked" now (its keyboard activation waits 250 ms
+// to show the press first), any other control's activation (a check box toggles, a menu button opens).
+static inline gboolean cgtk_click(GtkWidget *w) {
+  if (GTK_IS_BUTTON(w)) {
+    g_signal_emit_by_name(w, "clicked");
+    return TRUE;
+  }
+  return gtk_widget_activate(w);
+}

@@ -1,0 +1,85 @@
+//  WindowTest+Keys.swift
+
+import CGtk
+import DeclarativeViews
+import Testing
+
+/// A key a window test presses.
+public enum Key : Hashable, Sendable, CustomStringConvertible {
+  /// Moves the focus to the next control (past the last, to the first).
+  case tab
+  /// Moves the focus to the previous control.
+  case shiftTab
+  /// Move the focus inside a list or group.
+  case up, down, left, right
+  /// Activates the focused control (clicks a button, submits a text field).
+  case `return`
+  /// A keyboard shortcut as GTK writes it: `"<Control>z"`, `"<Control><Shift>z"`, `"F1"`.
+  case shortcut(String)
+
+  /// The shortcut Ctrl plus `key`: `.control("z")`.
+  public static func control(_ key: String) -> Key {
+    .shortcut("<Control>\(key)")
+  }
+
+  public var description: String {
+    switch self {
+    case .tab: "Tab"
+    case .shiftTab: "Shift+Tab"
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .return: "Return"
+    case .shortcut(let accelerator): accelerator
+    }
+  }
+}
+
+extension WindowTest {
+  /// Presses `key`, as the user would, and settles. A shortcut runs the window action it is bound to;
+  /// it fails when no action of the window has it, or when that action is unavailable now.
+  public func press(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    guard let root = self.window.root?.widget else { throw WindowTestError.notFound("the window is closed") }
+    switch key {
+    case .tab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD)
+    case .shiftTab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_BACKWARD)
+    case .up: cgtk_window_press_focus_key(root, GTK_DIR_UP)
+    case .down: cgtk_window_press_focus_key(root, GTK_DIR_DOWN)
+    case .left: cgtk_window_press_focus_key(root, GTK_DIR_LEFT)
+    case .right: cgtk_window_press_focus_key(root, GTK_DIR_RIGHT)
+    case .return:
+      guard let focus = cgtk_window_get_focus(root) else { throw WindowTestError.notFound("nothing has the keyboard focus") }
+      _ = cgtk_click(focus)
+    case .shortcut(let accelerator):
+      let action = try self.action(bound: accelerator)
+      guard self.window.activateAction(action.name) else {
+        throw WindowTestError.unavailable("\(accelerator) (\(action.title ?? action.name)) is unavailable now")
+      }
+    }
+    self.settle()
+  }
+
+  /// The window action whose shortcut is `accelerator` ("<Ctrl>z" and "<Control>z" are the same).
+  private func action(bound accelerator: String) throws -> WindowAction {
+    guard let wanted = Self.parse(accelerator) else { throw WindowTestError.noShortcut("“\(accelerator)” is not a shortcut GTK can read") }
+    let actions = self.window.windowActions
+    guard let action = actions.first(where: { $0.shortcut.flatMap(Self.parse) == wanted }) else {
+      let shortcuts = actions.compactMap(\.shortcut).joined(separator: ", ")
+      throw WindowTestError.noShortcut("no action of the window has the shortcut \(accelerator); it has: \(shortcuts)")
+    }
+    return action
+  }
+
+  private struct Chord : Equatable {
+    let key: UInt32
+    let modifiers: UInt32
+  }
+
+  private static func parse(_ accelerator: String) -> Chord? {
+    var key: guint = 0
+    var modifiers = GdkModifierType(0)
+    guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, key != 0 else { return nil }
+    return Chord(key: gdk_keyval_to_lower(key), modifiers: modifiers.rawValue)
+  }
+}

@@ -1,0 +1,87 @@
+//  AppTestingCounterTests.swift
+
+import AppShell
+import AppTesting
+import CounterData
+import CounterUI
+import DeclarativeViews
+import Testing
+
+extension GtkSuite {
+/// The Counter window driven through the testing library, as an app developer's test would: by what a
+/// screen reader sees, the pointer and the keyboard.
+@MainActor @Suite
+struct AppTestingCounterTests {
+  let fixture = CounterGtkFixture()
+
+  private func open() -> WindowTest {
+    WindowTest(self.fixture.app.openWindow(), scheduler: self.fixture.scheduler)
+  }
+
+  @Test func clicksAndShortcutsChangeWhatTheWindowShows() throws {
+    let window = self.open()
+    defer { window.window.close() }
+    #expect(window.shows("Value: 0"))
+    #expect(try window.control(.button, "Undo").isEnabled == false)
+
+    try window.click("Increment")
+    try window.click("Increment")
+    #expect(window.shows("Value: 2"))
+    #expect(try window.control(.button, "Undo").isEnabled)
+
+    try window.press(.control("z"))
+    #expect(window.shows("Value: 1"))
+    try window.press(.shortcut("<Ctrl><Shift>z"))
+    #expect(window.shows("Value: 2"))
+    #expect(self.fixture.store.select(\.value) == 2)
+  }
+
+  @Test func aButtonSendsItsAction() throws {
+    let window = self.open()
+    defer { window.window.close() }
+    #expect(try window.message(sentBy: "Decrement") == Message(CounterAction.didTapDecrement))
+  }
+
+  @Test func theKeyboardReachesEveryControl() throws {
+    let window = self.open()
+    defer { window.window.close() }
+    #expect(window.transcript().lines == [
+      "button “Increment”",
+      "button “Decrement”",
+      "button “Main Menu”",
+    ])
+    try window.click("Increment")
+    #expect(window.transcript().lines == [
+      "button “Increment”",
+      "button “Decrement”",
+      "button “Undo”",
+      "button “Main Menu”",
+    ])
+    // The walk leaves the focus where it was: on the first control, where GTK put it.
+    #expect(window.focused?.announcement == "button “Increment”")
+    try window.press(.return)
+    #expect(window.shows("Value: 2"))
+    try window.press(.tab)
+    #expect(window.focused?.announcement == "button “Decrement”")
+    try window.press(.return)
+    #expect(window.shows("Value: 1"))
+    try window.press(.shiftTab)
+    #expect(window.focused?.announcement == "button “Increment”")
+  }
+
+  @Test func theWindowLooksAsItsReferenceLightAndDark() throws {
+    let window = self.open()
+    defer {
+      ColorScheme.force(dark: nil)
+      window.window.close()
+    }
+    try window.click("Increment")
+    ColorScheme.force(dark: false)
+    window.settle()
+    window.expectScreenshot(named: "counter-light")
+    ColorScheme.force(dark: true)
+    window.settle()
+    window.expectScreenshot(named: "counter-dark")
+  }
+}
+}
