@@ -808,7 +808,14 @@ static inline void cgtk_adw_toast_dismiss(gpointer toast) { adw_toast_dismiss(AD
 
 static inline GtkWidget *cgtk_adw_status_page_new(void) { return adw_status_page_new(); }
 static inline void cgtk_adw_status_page_set_icon_name(GtkWidget *p, const char *icon) { adw_status_page_set_icon_name(ADW_STATUS_PAGE(p), icon); }
-static inline void cgtk_adw_status_page_set_title(GtkWidget *p, const char *title) { adw_status_page_set_title(ADW_STATUS_PAGE(p), title); }
+// libadwaita 1.2's status page scrolls its content in a GtkScrolledWindow that takes the keyboard focus
+// (to scroll by keys) when nothing inside can: a Tab stop a screen reader read as an unnamed group. It is
+// named after the page's title, so the stop says what the page says.
+static inline void cgtk_adw_status_page_set_title(GtkWidget *p, const char *title) {
+  adw_status_page_set_title(ADW_STATUS_PAGE(p), title);
+  GtkWidget *scroller = gtk_widget_get_first_child(p);
+  if (GTK_IS_SCROLLED_WINDOW(scroller)) gtk_accessible_update_property(GTK_ACCESSIBLE(scroller), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+}
 static inline const char *cgtk_adw_status_page_get_title(GtkWidget *p) { return adw_status_page_get_title(ADW_STATUS_PAGE(p)); }
 static inline void cgtk_adw_status_page_set_description(GtkWidget *p, const char *text) { adw_status_page_set_description(ADW_STATUS_PAGE(p), text); }
 static inline const char *cgtk_adw_status_page_get_description(GtkWidget *p) { return adw_status_page_get_description(ADW_STATUS_PAGE(p)); }

@@ -97,3 +97,15 @@ static inline gboolean cgtk_click(GtkWidget *w) {
   }
   return gtk_widget_activate(w);
 }
+// Chooses a row as a click on it does: a list view's item is selected through its own action, a list
+// box's row is selected in its box; the row gets the keyboard focus.
+static inline gboolean cgtk_choose_row(GtkWidget *row) {
+  gtk_widget_grab_focus(row);
+  if (GTK_IS_LIST_BOX_ROW(row)) {
+    GtkWidget *box = gtk_widget_get_parent(row);
+    if (!GTK_IS_LIST_BOX(box)) return FALSE;
+    gtk_list_box_select_row(GTK_LIST_BOX(box), GTK_LIST_BOX_ROW(row));
+    return TRUE;
+  }
+  return gtk_widget_activate_action(row, "listitem.select", "(bb)", FALSE, FALSE);
+}

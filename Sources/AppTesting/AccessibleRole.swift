@@ -48,6 +48,8 @@ public struct AccessibleRole : Hashable, Sendable, CustomStringConvertible {
   public static let dialog = Self(gtk: GTK_ACCESSIBLE_ROLE_DIALOG)
   public static let alertDialog = Self(gtk: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
   public static let window = Self(gtk: GTK_ACCESSIBLE_ROLE_WINDOW)
+  /// An interactive element of no more precise kind (a canvas that takes keys).
+  public static let widget = Self(gtk: GTK_ACCESSIBLE_ROLE_WIDGET)
 
   /// Roles a user operates (what a screen-reader transcript and `WindowTest.controls` list).
   public static let operable: Set<AccessibleRole> = [
@@ -66,6 +68,6 @@ public struct AccessibleRole : Hashable, Sendable, CustomStringConvertible {
     .comboBox: "combo box", .link: "link", .label: "label", .list: "list", .listItem: "list item",
     .grid: "grid", .gridCell: "grid cell", .row: "row", .treeGrid: "tree grid", .tab: "tab", .menu: "menu",
     .menuItem: "menu item", .image: "image", .progressBar: "progress bar", .group: "group", .dialog: "dialog",
-    .alertDialog: "alert dialog", .window: "window",
+    .alertDialog: "alert dialog", .window: "window", .widget: "widget",
   ]
 }

@@ -11,7 +11,6 @@ extension WindowTest {
   public func screenshot() throws -> Screenshot {
     guard let root = self.window.root?.widget else { throw WindowTestError.notFound("the window is closed") }
     self.settle()
-    cgtk_wait_for_draw(root)
     guard let shot = Screenshot.of(root) else { throw ScreenshotError.notDrawn }
     return shot
   }

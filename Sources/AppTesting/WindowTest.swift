@@ -26,6 +26,9 @@ import Testing
   /// The window under test.
   public let window: any WindowHosting
   private let scheduler: ManualScheduler?
+  /// The app the window belongs to, when the test opened it: kept while the test runs, as the running
+  /// app keeps itself (it re-renders its windows when the colour scheme switches).
+  private var app: AnyObject?
 
   /// A test of `window`, open already. Give the app a `ManualScheduler` (and pass it here) for renders
   /// that happen exactly when the test settles.
@@ -34,9 +37,6 @@ import Testing
     self.scheduler = scheduler
     TestDisplaySettings.apply()
     self.settle()
-    if let root = window.root?.widget {
-      cgtk_wait_for_draw(root)
-    }
   }
 
   /// Starts `app` without a GtkApplication (nothing registers on the session bus) and opens a window of
@@ -44,6 +44,7 @@ import Testing
   public convenience init<State, Action>(opening app: GtkApp<State, Action>, scheduler: ManualScheduler? = nil) throws {
     guard app.startWithoutApplication() else { throw WindowTestError.noDisplay }
     self.init(app.openWindow(), scheduler: scheduler)
+    self.app = app
   }
 
   /// Whether there is a display to open windows on (`xvfb-run` gives one).
@@ -54,8 +55,17 @@ import Testing
 
   // MARK: Waiting
 
-  /// Runs what is pending until nothing is: the scheduler's work, the window's render, GTK's events.
+  /// Runs what is pending until nothing is: the scheduler's work, the window's render, GTK's events,
+  /// and then one frame of the window (GTK binds list rows and lays out at a frame), so what the test
+  /// reads is what the user sees.
   public func settle() {
+    self.runPending()
+    guard let root = self.window.root?.widget else { return }
+    cgtk_wait_for_draw(root)
+    self.runPending()
+  }
+
+  private func runPending() {
     for _ in 0..<1_000 {
       self.scheduler?.runPending()
       self.window.renderIfNeeded()
@@ -82,10 +92,10 @@ import Testing
     guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }
     var outer = outer
     let role = AccessibleRole(rawValue: cgtk_accessible_role(widget))
-    if AccessibleRole.operable.contains(role) || role == .label {
+    if AccessibleRole.operable.contains(role) || role == .label || role == .widget {
       let control = WindowControl(widget: widget)
       let isPartOfOuter = outer.map { control.name == $0.name && (control.role == $0.role || control.role == .label) } ?? false
-      if !isPartOfOuter {
+      if !isPartOfOuter && (role != .widget || control.name != nil) {
         found.append(control)
         if role != .label { outer = control }
       }
@@ -142,6 +152,15 @@ import Testing
     try self.click(.button, name, sourceLocation: sourceLocation)
   }
 
+  /// Chooses the row `name` of a list (a list item, a table row or a list box row) as a click on it
+  /// does: it is selected and takes the keyboard focus.
+  public func choose(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let rows = self.controls.filter { [.listItem, .row, .gridCell].contains($0.role) && $0.name == name }
+    let row = rows.count == 1 ? rows[0] : try self.control(.listItem, name, sourceLocation: sourceLocation)
+    guard cgtk_choose_row(row.widget) != 0 else { throw WindowTestError.unavailable("the \(row.announcement) cannot be chosen") }
+    self.settle()
+  }
+
   /// Puts the focus in the text field (or search field) `name` and replaces its text with `text`, as
   /// typing would: the widget reports each change as it does for a user.
   public func type(_ text: String, into name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -178,12 +197,12 @@ import Testing
   /// as the control around it, and an unnamed part as the nearest control of its role that has a name.
   static func announced(_ widget: GtkWidgetPointer) -> WindowControl {
     let control = WindowControl(widget: widget)
-    let isOperable = AccessibleRole.operable.contains(control.role)
-    guard !isOperable || control.name == nil else { return control }
+    let hasNoRole = control.role == AccessibleRole(gtk: GTK_ACCESSIBLE_ROLE_NONE) || control.role == AccessibleRole(gtk: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    guard hasNoRole || control.name == nil else { return control }
     var ancestor = gtk_widget_get_parent(widget)
     while let current = ancestor {
       let outer = WindowControl(widget: current)
-      if isOperable ? (outer.role == control.role && outer.name != nil) : AccessibleRole.operable.contains(outer.role) {
+      if hasNoRole ? AccessibleRole.operable.contains(outer.role) : (outer.role == control.role && outer.name != nil) {
         return outer
       }
       ancestor = gtk_widget_get_parent(current)

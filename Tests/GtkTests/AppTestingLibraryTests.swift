@@ -112,6 +112,23 @@ struct AppTestingLibraryTests {
     #expect(transcript.unnamed.isEmpty)
   }
 
+  /// The app is kept while its window is tested, as a running app keeps itself: a switch to dark
+  /// re-renders the window (it did not once the app was released, and the dark screenshots kept light
+  /// custom drawing).
+  @Test func theOpenedAppLivesAsLongAsTheTest() throws {
+    let window = try self.open()
+    defer {
+      ColorScheme.force(dark: nil)
+      window.window.close()
+    }
+    ColorScheme.force(dark: false)
+    window.settle()
+    let renders = window.window.renderCount
+    ColorScheme.force(dark: true)
+    window.settle()
+    #expect(window.window.renderCount > renders)
+  }
+
   // MARK: What makes a test fail
 
   @Test func aRenamedControlIsNotFoundAndTheErrorSaysWhatIsThere() throws {

@@ -1,0 +1,78 @@
+//  QuakesWindowTestingTests.swift
+
+import AppShell
+import AppTesting
+import Foundation
+import ImmutableUI
+import QuakesData
+import QuakesFeed
+import QuakesUI
+import Testing
+
+extension GtkSuite {
+/// The Quakes window driven through the testing library on a day of real quakes (the feed fixture, at
+/// the time it was made, in UTC): choosing a quake, searching, the keyboard's walk and how it looks.
+@MainActor @Suite
+struct QuakesWindowTestingTests {
+  nonisolated static let now = Date(timeIntervalSince1970: 1_550_361_461)
+  let scheduler = ManualScheduler()
+  let store = QuakesApp.makeStore()
+
+  private func open() throws -> WindowTest {
+    let feed = QuakesGtkFixture.fixtures.appendingPathComponent("1.0_day.geojson")
+    let contents = try QuakesFeedDecoder.decode(Data(contentsOf: feed), from: feed.path, now: Self.now)
+    let app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: QuakesGtkFixture.utc, now: { Self.now })
+    let window = try WindowTest(opening: app, scheduler: self.scheduler)
+    try self.store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
+    window.settle()
+    return window
+  }
+
+  private func quakes(in window: WindowTest) -> [String] {
+    window.controls.filter { $0.role == .listItem }.compactMap(\.name)
+  }
+
+  @Test func searchingNarrowsTheListAndChoosingAQuakeSelectsIt() throws {
+    let window = try self.open()
+    defer { window.window.close() }
+    #expect(self.quakes(in: window).first == "3.0, 60km NNW of San Antonio, Puerto Rico, yesterday")
+    try window.type("Indonesia", into: "Search earthquakes")
+    #expect(self.quakes(in: window) == [
+      "4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago",
+      "5.2, 55km WNW of Abepura, Indonesia, 17 hours ago",
+      "4.7, 48km WNW of Abepura, Indonesia, 13 hours ago",
+    ])
+    try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    #expect(window.controls.first { $0.isSelected == true }?.name == "4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    #expect(try window.control(.button, "Delete").isEnabled)
+  }
+
+  @Test func theKeyboardWalkNamesEveryStop() throws {
+    let window = try self.open()
+    defer { window.window.close() }
+    let transcript = window.transcript(rowsPerList: 2)
+    #expect(transcript.lines == [
+      "button “Refresh”",
+      "button “More Options”",
+      "button “Delete”",
+      "button “Sort”",
+      "button “Main Menu”",
+      "search field “Search earthquakes”",
+      "list item “3.0, 60km NNW of San Antonio, Puerto Rico, yesterday”",
+      "list item “1.3, 21km NNE of Badger, Alaska, yesterday”",
+      "button “16 Feb 2019”",
+      "widget “Map of earthquakes”",
+      "button “Zoom In”",
+      "button “Show the Whole World”",
+      "group “No Earthquake Selected”",
+    ], "\(transcript)")
+  }
+
+  @Test func theWindowLooksAsItsReferencesInEnglishAndGermanLightAndDark() throws {
+    let window = try self.open()
+    defer { window.window.close() }
+    try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    try ScreenshotMatrix.expect(window, named: "quakes")
+  }
+}
+}
