@@ -202,7 +202,7 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "GtkWidgets", "AppShell", "AppTesting", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        "GtkWidgets", "AppShell", "AppTesting", "ImmutableDataTesting", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         .product(name: "Logging", package: "swift-log"),
         "CounterUI", "CounterData", "Localization",
         "GalleryUI", "GalleryData",

@@ -10,7 +10,7 @@ import Logging
   public typealias AnimalsStore = Store<AnimalsState, AnimalsAction>
 
   private let session: any PersistentSession
-  private var task: Task<Void, Never>?
+  private var listening: StoreListening<AnimalsState, AnimalsAction>?
   private var requests: [Int : Task<Void, Never>] = [:]
   private var nextRequest = 0
   private let onError: @MainActor @Sendable (any Error) -> Void
@@ -34,24 +34,19 @@ import Logging
     self.requests.count
   }
 
+  /// Reacts to every action `store` reduces from now on (counted in its `listenerActivity`), until `stop()`.
   public func listen(to store: AnimalsStore) {
-    self.task?.cancel()
-    let stream = store.makeStream(bufferingPolicy: .unbounded)
-    self.task = Task { [weak self, weak store] in
-      for await (oldState, action) in stream {
-        // A stream hands out what it buffered even after cancellation: a stopped listener starts nothing.
-        guard !Task.isCancelled, let self, let store else { return }
-        self.onReceive(oldState: oldState, action: action, store: store)
-      }
+    self.stop()
+    self.listening = store.listen { [weak self, weak store] oldState, action in
+      guard let self, let store else { return }
+      self.onReceive(oldState: oldState, action: action, store: store)
     }
   }
 
   public func stop() {
-    self.task?.cancel()
-    self.task = nil
-    for request in self.requests.values {
-      request.cancel()
-    }
+    // Cancels the requests started through it too.
+    self.listening?.cancel()
+    self.listening = nil
     self.requests.removeAll()
   }
 
@@ -134,10 +129,11 @@ import Logging
   }
 
   private func start(_ thunk: @escaping AnimalsThunks.Thunk<AnimalsStore, AnimalsStore>, on store: AnimalsStore) {
+    guard let listening = self.listening else { return }
     self.nextRequest += 1
     let id = self.nextRequest
     let onError = self.onError
-    self.requests[id] = Task { [weak self] in
+    self.requests[id] = listening.run { [weak self] in
       do {
         try await store.dispatch(thunk: thunk)
       } catch {

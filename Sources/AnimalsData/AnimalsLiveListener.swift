@@ -13,7 +13,7 @@ import Logging
   private let source: any LiveChangesSource
   private let backoff: LiveBackoff
   private let random: @Sendable () -> Double
-  private var task: Task<Void, Never>?
+  private(set) var task: Task<Void, Never>?
   private let logger = Logger(label: "AnimalsLiveListener")
   private let onError: @MainActor @Sendable (any Error) -> Void
 

@@ -22,6 +22,8 @@
   /// Whether each dispatch times its reducer (two clock reads) for `lastReducerDuration`.
   /// Off by default; an `ActionLog` (the inspector) turns it on.
   @exclusivity(unchecked) public var measuresReducerDuration = false
+  /// The work of the listeners that listen through `listen(_:)`, for tests that wait until it is done.
+  public let listenerActivity = ListenerActivity()
 
   /// A store holding `state`, changed only by `reducer`: a pure function of the state and an action that
   /// returns the next state, or throws to refuse the action (the state is then unchanged).

@@ -19,8 +19,10 @@ import Testing
 /// test.finish()                                          // nothing else arrived
 /// ```
 ///
-/// Receiving waits for the action to be dispatched (an event, not a pause), up to `timeout` as a bound
-/// on a test that would otherwise hang.
+/// Receiving waits for the action to be dispatched (an event, not a pause). Listeners that listen
+/// through `Store.listen(_:)` are counted, so a receive fails as soon as they are idle without
+/// dispatching it, and `await finish()` fails while their work still runs; otherwise `timeout` bounds
+/// the wait of a test that would hang.
 @MainActor public final class TestStore<State : Sendable & Equatable, Action : Sendable & Equatable> {
   /// The store under test: give it to the listeners whose dispatches the test receives.
   public let store: Store<State, Action>
@@ -76,7 +78,7 @@ import Testing
     assert change: ((inout State) throws -> Void)? = nil
   ) async {
     guard await self.awaitArrival(timeout: timeout) else {
-      Issue.record("Expected to receive \(Self.describe(action)), but no action was dispatched within \(timeout)", sourceLocation: sourceLocation)
+      Issue.record("Expected to receive \(Self.describe(action)), but \(self.noArrival(within: timeout))", sourceLocation: sourceLocation)
       return
     }
     let (received, state) = self.pendingActions.removeFirst()
@@ -106,7 +108,7 @@ import Testing
     assert change: ((inout State, Action) throws -> Void)? = nil
   ) async -> Action? {
     guard await self.awaitArrival(timeout: timeout) else {
-      Issue.record("Expected to receive an action, but none was dispatched within \(timeout)", sourceLocation: sourceLocation)
+      Issue.record("Expected to receive an action, but \(self.noArrival(within: timeout))", sourceLocation: sourceLocation)
       return nil
     }
     let (received, state) = self.pendingActions.removeFirst()
@@ -124,6 +126,17 @@ import Testing
     self.checkNothingPending(before: "the test finished", sourceLocation: sourceLocation)
   }
 
+  /// Ends the test once the listeners (those that listen through `Store.listen(_:)`) are idle, up to
+  /// `timeout`: every action they dispatched must have been received, and none of their work may still
+  /// be running.
+  public func finish(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
+    let activity = self.store.listenerActivity
+    if !(await activity.untilIdle(timeout: timeout)) {
+      Issue.record("The listeners still had \(activity.pendingCount) action(s) or task(s) running when the test finished (waited \(timeout))", sourceLocation: sourceLocation)
+    }
+    self.checkNothingPending(before: "the test finished", sourceLocation: sourceLocation)
+  }
+
   /// Forgets the actions received but not asserted, keeping the state they left: for a test about what
   /// comes after them.
   public func skipPendingActions() {
@@ -133,8 +146,12 @@ import Testing
     self.pendingActions.removeAll()
   }
 
+  /// Waits for an action from others. When the listeners listen through `Store.listen(_:)`, the wait
+  /// ends as soon as they are idle with none dispatched (it cannot come any more); otherwise `timeout`
+  /// bounds it.
   private func awaitArrival(timeout: Duration) async -> Bool {
     if !self.pendingActions.isEmpty { return true }
+    let activity = self.store.listenerActivity
     let deadline = Task { @MainActor [weak self] in
       try? await Task.sleep(for: timeout)
       // Cancelled: the action came, and a later wait's continuation is not this one's to resume.
@@ -143,8 +160,24 @@ import Testing
       self?.arrival = nil
     }
     defer { deadline.cancel() }
-    await withCheckedContinuation { self.arrival = $0 }
+    var idleWaiter: Int?
+    await withCheckedContinuation { continuation in
+      self.arrival = continuation
+      guard activity.hasCountedListeners else { return }
+      idleWaiter = activity.whenIdle { [weak self] in
+        self?.arrival?.resume()
+        self?.arrival = nil
+      }
+    }
+    if let idleWaiter { activity.cancelWaiter(idleWaiter) }
     return !self.pendingActions.isEmpty
+  }
+
+  private func noArrival(within timeout: Duration) -> String {
+    let activity = self.store.listenerActivity
+    return activity.hasCountedListeners && activity.isIdle
+      ? "the listeners finished their work without dispatching one"
+      : "no action was dispatched within \(timeout)"
   }
 
   private func check(action: Action, reached actual: State, change: ((inout State) throws -> Void)?, sourceLocation: SourceLocation) {

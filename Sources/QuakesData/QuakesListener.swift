@@ -18,7 +18,7 @@ import Logging
   private let feed: any QuakesFeedClient
   private let cache: any QuakesCache
   private let firstLaunchRange: QuakesFeedRange?
-  private var task: Task<Void, Never>?
+  private var listening: StoreListening<QuakesState, QuakesAction>?
   /// A write failed: the cache misses changes, so the next write replaces its contents with the quakes
   /// (when the cache loaded; an unreadable one is never replaced).
   private var cacheIsBehind = false
@@ -30,22 +30,18 @@ import Logging
     self.firstLaunchRange = firstLaunchRange
   }
 
-  /// Starts reacting to the store's actions until `stop()`.
+  /// Starts reacting to the store's actions (every one, in order: a dropped fetch result would leave the
+  /// cache behind the state) until `stop()`; the store counts the work in its `listenerActivity`.
   public func listen(to store: AppStore) {
-    self.task?.cancel()
-    // Unbounded: a dropped fetch result would leave the cache behind the state (data loss).
-    let stream = store.makeStream(bufferingPolicy: .unbounded)
-    self.task = Task { [weak self] in
-      for await (oldState, action) in stream {
-        guard let self else { return }
-        await self.onReceive(oldState: oldState, action: action, store: store)
-      }
+    self.stop()
+    self.listening = store.listen { [weak self] oldState, action in
+      await self?.onReceive(oldState: oldState, action: action, store: store)
     }
   }
 
   public func stop() {
-    self.task?.cancel()
-    self.task = nil
+    self.listening?.cancel()
+    self.listening = nil
   }
 
   private func onReceive(oldState: QuakesState, action: QuakesAction, store: AppStore) async {
@@ -113,7 +109,7 @@ import Logging
   }
 
   private func run(_ thunk: @escaping @Sendable (AppStore, AppStore) async throws -> Void, on store: AppStore) {
-    Task {
+    self.listening?.run {
       try? await store.dispatch(thunk: thunk)
     }
   }

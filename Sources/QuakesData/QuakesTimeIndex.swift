@@ -75,6 +75,8 @@ extension QuakesTimeIndex {
   private static let last = Mutex<(quakes: TreeDictionary<String, Quake>, index: QuakesTimeIndex)?>(nil)
   /// The collection whose index is being built in the background, if any.
   private static let building = Mutex<TreeDictionary<String, Quake>?>(nil)
+  /// The builds running in the background, for a test that waits until they are done.
+  private static let builds = DispatchGroup()
 
   /// The index of `quakes` if it is built, else nil; then it is built in the background (once per
   /// collection), so a merge into 100,000 quakes is not held up by it and the next queries find it.
@@ -90,13 +92,20 @@ extension QuakesTimeIndex {
       return true
     }
     if start {
-      DispatchQueue.global(qos: .userInitiated).async {
+      DispatchQueue.global(qos: .userInitiated).async(group: Self.builds) {
         let index = QuakesTimeIndex(quakes)
         Self.last.withLock { $0 = (quakes, index) }
         Self.building.withLock { if $0 == quakes { $0 = nil } }
       }
     }
     return nil
+  }
+
+  /// Returns once the builds started in the background so far are done (a test's wait, not a poll).
+  package static func untilBackgroundBuildsFinish() async {
+    await withCheckedContinuation { continuation in
+      Self.builds.notify(queue: .global()) { continuation.resume() }
+    }
   }
 
   /// The index of `quakes`, built now if it is not (every query of every window on one state shares it).

@@ -11,7 +11,7 @@ import Testing
   @Test func didAppearFetchesCategoriesAndAnimalsOnce() async throws {
     try await self.harness.loaded()
     try self.harness.store.dispatch(action: .ui(.didAppear))
-    try await Task.sleep(for: .milliseconds(20))
+    #expect(await self.harness.store.listenerActivity.untilIdle())
     #expect(self.harness.store.state.categories.data.count == 6)
     #expect(self.harness.store.state.animals.data.count == 6)
     #expect(await self.harness.session.calls.sorted() == ["fetchAnimals", "fetchCategories"])
@@ -96,10 +96,7 @@ import Testing
     await self.harness.session.closeGate()
     try self.harness.store.dispatch(action: .ui(.didConfirmDeleteAnimal(animalId: "Dog")))
     try self.harness.store.dispatch(action: .ui(.didConfirmDeleteAnimal(animalId: "Cat")))
-    let deadline = ContinuousClock.now + .seconds(5)
-    while await self.harness.session.calls.count < 4, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(2))
-    }
+    await self.harness.session.untilHeld(2)
     // Both deletes reached the session while the first was still held.
     #expect(await self.harness.session.calls.suffix(2).sorted() == ["deleteAnimal Cat", "deleteAnimal Dog"])
     #expect(self.harness.store.state.animals.queue["Dog"] == .waiting)
@@ -110,7 +107,8 @@ import Testing
   @Test func stoppedListenerStartsNothing() async throws {
     self.harness.listener.stop()
     try self.harness.store.dispatch(action: .ui(.didAppear))
-    try await Task.sleep(for: .milliseconds(30))
+    // Nothing was handed to it, so nothing is running and nothing can start later.
+    #expect(self.harness.store.listenerActivity.isIdle)
     #expect(await self.harness.session.calls.isEmpty)
     #expect(self.harness.store.state.categories.status == .waiting)
   }

@@ -27,7 +27,7 @@ import Testing
       $0.animals.queue["r1"] = .success
       $0.history.record(.added(frog))
     }
-    self.test.finish()
+    await self.test.finish()
     #expect(await self.session.calls == ["addAnimal Frog"])
   }
 
@@ -39,14 +39,14 @@ import Testing
     await self.test.receive(.data(.didAddAnimal(requestId: "r1", .failure(.storageFailed)))) {
       $0.animals.queue["r1"] = .failure(.storageFailed)
     }
-    self.test.finish()
+    await self.test.finish()
   }
 
   @Test func aRefusedAddReachesNeitherTheStoreNorTheSession() async throws {
     #expect(throws: AnimalsReducerError.self) {
       try self.test.send(.ui(.didTapAddAnimal(requestId: "r1", name: "Frog", diet: .carnivore, categoryId: "No such category")))
     }
-    self.test.finish()
+    await self.test.finish()
     #expect(await self.session.calls.isEmpty)
   }
 }

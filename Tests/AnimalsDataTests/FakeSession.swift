@@ -13,6 +13,7 @@ actor FakeSession : PersistentSession {
   private var notice: UnreadableAnimalsNotice?
   private var isGateClosed = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var heldWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   func fail(with failure: AnimalsFailure?) {
     self.failure = failure
@@ -33,10 +34,24 @@ actor FakeSession : PersistentSession {
     self.waiters.removeAll()
   }
 
+  /// Returns once `count` calls are held at the closed gate (an event, not a poll).
+  func untilHeld(_ count: Int) async {
+    guard self.waiters.count < count else { return }
+    await withCheckedContinuation { self.heldWatchers.append((count, $0)) }
+  }
+
   private func enter(_ call: String) async throws {
     self.calls.append(call)
     if self.isGateClosed {
-      await withCheckedContinuation { self.waiters.append($0) }
+      await withCheckedContinuation { continuation in
+        self.waiters.append(continuation)
+        let held = self.waiters.count
+        self.heldWatchers.removeAll { watcher in
+          guard watcher.count <= held else { return false }
+          watcher.continuation.resume()
+          return true
+        }
+      }
     }
     if let failure { throw failure }
   }

@@ -9,6 +9,7 @@ import DeclarativeViews
 import Foundation
 import GtkWidgets
 import ImmutableData
+import ImmutableDataTesting
 import ImmutableUI
 import Testing
 
@@ -41,7 +42,9 @@ import Testing
     self.listener.stop()
   }
 
-  /// Turns the loops until `condition` holds; records an issue and returns false after `timeout`.
+  /// Turns the loops until `condition` holds, waiting in between for the store's next dispatch or for
+  /// the listener's requests to finish (events, not pauses); records an issue and returns false when
+  /// `timeout` passes first.
   @discardableResult
   func waitUntil(
     _ what: String,
@@ -58,7 +61,7 @@ import Testing
         Issue.record("timed out waiting until \(what)", sourceLocation: sourceLocation)
         return false
       }
-      try await Task.sleep(for: .milliseconds(5))
+      await self.store.nextActivity(before: deadline)
     }
   }
 

@@ -5,6 +5,7 @@ import CGtk
 import DeclarativeViews
 import Foundation
 import ImmutableData
+import ImmutableDataTesting
 import ImmutableUI
 import QuakesData
 import QuakesFeed
@@ -50,17 +51,17 @@ import QuakesUI
     FileManager.default.temporaryDirectory.appendingPathComponent("quakes-gtk-tests-\(UUID().uuidString)")
   }
 
-  /// Runs the scheduler and lets the main actor run the listener's results until `condition` holds
-  /// or ten seconds pass.
+  /// Runs the scheduler until `condition` holds, waiting in between for the store's next dispatch or
+  /// for the listener's work to finish (events, not pauses); false after ten seconds.
   func eventually(_ condition: () async -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
       self.scheduler.runPending()
       if await condition() {
         self.scheduler.runPending()
         return true
       }
-      try? await Task.sleep(for: .milliseconds(5))
+      await self.store.nextActivity(before: deadline)
     }
     return await condition()
   }

@@ -35,15 +35,14 @@ private let reduce: @Sendable (Shelf, ShelfAction) throws -> Shelf = { shelf, ac
   return shelf
 }
 
-/// A listener that "saves" when asked and reports it, `extra` more times than it should.
-@MainActor private func listen(to store: Store<Shelf, ShelfAction>, extra: Int = 0) -> Task<Void, Never> {
-  let stream = store.makeStream()
-  return Task { @MainActor in
-    for await (_, action) in stream where action == .save {
-      let count = store.select { $0.books.count }
-      for _ in 0 ... extra {
-        try? store.dispatch(action: .didSave(count: count))
-      }
+/// A listener that "saves" when asked and reports it, `extra` more times than it should (-1: never).
+@MainActor private func listen(to store: Store<Shelf, ShelfAction>, extra: Int = 0) -> StoreListening<Shelf, ShelfAction> {
+  store.listen { _, action in
+    guard action == .save else { return }
+    await Task.yield()
+    let count = store.select { $0.books.count }
+    for _ in 0 ..< extra + 1 {
+      try? store.dispatch(action: .didSave(count: count))
     }
   }
 }
@@ -60,7 +59,7 @@ struct TestStoreTests {
       $0.isSaving = false
       $0.savedCount = 1
     }
-    test.finish()
+    await test.finish()
     #expect(test.state == Shelf(books: ["Dune"], isSaving: false, savedCount: 1))
   }
 
@@ -121,6 +120,38 @@ struct TestStoreTests {
     }
   }
 
+  @Test func aListenerThatDispatchesNothingFailsAReceiveAsSoonAsItIsIdle() async throws {
+    let test = TestStore(initialState: Shelf(books: ["Dune"]), reducer: reduce)
+    let listener = listen(to: test.store, extra: -1)
+    defer { listener.cancel() }
+    try test.send(.save) { $0.isSaving = true }
+    // Within its hour: the failure comes when the listener is done, not when the bound passes.
+    await withKnownIssue("the listener saved without reporting it") {
+      await test.receive(.didSave(count: 1), timeout: .seconds(3_600))
+    } matching: { issue in
+      issue.comments.description.contains("the listeners finished their work without dispatching one")
+    }
+    await test.finish()
+  }
+
+  @Test func workStillRunningWhenTheTestFinishesFails() async throws {
+    let test = TestStore(initialState: Shelf(), reducer: reduce)
+    var gate: CheckedContinuation<Void, Never>?
+    var listening: StoreListening<Shelf, ShelfAction>!
+    listening = test.store.listen { _, _ in
+      listening.run { await withCheckedContinuation { gate = $0 } }
+    }
+    defer { listening.cancel() }
+    try test.send(.add("Dune")) { $0.books = ["Dune"] }
+    await withKnownIssue("the save it started is still waiting") {
+      await test.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.comments.description.contains("The listeners still had 1 action(s) or task(s) running when the test finished")
+    }
+    gate?.resume()
+    await test.finish()
+  }
+
   @Test func anActionThatNeverComesFailsWithinItsBound() async throws {
     let test = TestStore(initialState: Shelf(), reducer: reduce)
     await withKnownIssue("no listener: nothing is dispatched") {
@@ -140,7 +171,7 @@ struct TestStoreTests {
       if case .didSave(let count) = action { shelf.savedCount = count }
     }
     #expect(received == .didSave(count: 2))
-    test.finish()
+    await test.finish()
   }
 
   @Test func anActionOfAnotherKindFailsAReceiveWhere() async throws {

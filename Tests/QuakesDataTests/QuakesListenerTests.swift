@@ -16,13 +16,10 @@ import Testing
     return listener
   }
 
-  /// Polls until `condition` holds, for at most five seconds.
+  /// Waits until the listener has done all it was asked (the store counts its work), then checks
+  /// `condition`: no polling, and no waiting once it is done.
   private func eventually(_ condition: () async -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(5)
-    while Date() < deadline {
-      if await condition() { return true }
-      try? await Task.sleep(for: .milliseconds(5))
-    }
+    guard await self.store.listenerActivity.untilIdle() else { return false }
     return await condition()
   }
 
@@ -34,7 +31,7 @@ import Testing
     try self.store.dispatch(action: .ui(.onAppear))
     #expect(await self.eventually { self.store.state.cacheStatus == .success })
     #expect(self.store.state.quakes["cached"] != nil)
-    try await Task.sleep(for: .milliseconds(50))
+    #expect(await self.store.listenerActivity.untilIdle())
     #expect(await cache.calls == [.load])
   }
 
@@ -71,7 +68,7 @@ import Testing
     #expect(await self.eventually { await cache.calls.count == 1 })
     try self.store.dispatch(action: .ui(.onTapRefresh(.day)))
     #expect(await self.eventually { await feed.fetchedRanges.count == 2 && self.store.state.fetchStatus == .success })
-    try await Task.sleep(for: .milliseconds(50))
+    #expect(await self.store.listenerActivity.untilIdle())
     #expect(await cache.calls == [.apply(QuakesChanges(inserted: [quake]))])
   }
 
@@ -182,7 +179,7 @@ import Testing
     defer { listener.stop() }
     try self.store.dispatch(action: .ui(.onAppear))
     #expect(await self.eventually { self.store.state.cacheStatus == .success })
-    try await Task.sleep(for: .milliseconds(50))
+    #expect(await self.store.listenerActivity.untilIdle())
     #expect(await feed.fetchedRanges.isEmpty)
   }
 }

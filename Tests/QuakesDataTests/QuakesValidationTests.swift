@@ -44,10 +44,8 @@ import Testing
     listener.listen(to: store)
     defer { listener.stop() }
     try store.dispatch(action: .ui(.onAppear))
-    let deadline = Date().addingTimeInterval(5)
-    while store.state.cacheStatus != .success, Date() < deadline {
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    #expect(await store.listenerActivity.untilIdle())
+    #expect(store.state.cacheStatus == .success)
     #expect(store.state.quakes.keys.sorted() == ["kept"])
     #expect(store.state.cacheDroppedRows == QuakeSkips([.magnitude: 1, .time: 1]))
   }
