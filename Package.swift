@@ -177,7 +177,7 @@ let package = Package(
       dependencies: ["CounterData", "ImmutableData", "ImmutableDataTesting", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(name: "ImmutableDataTestingTests", dependencies: ["ImmutableDataTesting", "ImmutableData"]),
-    .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData"]),
+    .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData", "ImmutableDataTesting"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData", "ImmutableDataTesting"]),
     .testTarget(
       name: "AnimalsPersistenceTests",
@@ -195,7 +195,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuakesDataTests",
-      dependencies: ["QuakesData", "ImmutableData", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["QuakesData", "ImmutableData", "ImmutableDataTesting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -43,17 +43,41 @@ static inline char *cgtk_accessible_name(GtkWidget *w) {
 static inline const char *cgtk_editable_text_if_any(GtkWidget *w) {
   return GTK_IS_EDITABLE(w) ? gtk_editable_get_text(GTK_EDITABLE(w)) : NULL;
 }
-// A key that moves the focus (Tab, Shift+Tab, an arrow) as GTK delivers it: to the key controllers that
-// take Tab in the focus's ancestors (a list's, outermost first, as in the capture phase), then to the
-// window's own binding, which moves the focus and clears it past the last control.
-static inline void cgtk_window_press_focus_key(GtkWidget *window, GtkDirectionType direction) {
+// A key that moves the focus (Tab, Shift+Tab, an arrow) as GTK handles it. Tab goes to the key controllers
+// that take it in the focus's ancestors (a list's, outermost first, as in the capture phase), then to the
+// window's own binding, which moves the focus and clears it past the last control. An arrow inside a
+// list moves to the next or previous row as the list's own key binding does: the row takes the focus
+// (its first control, if it has one) and, with `select`, is selected where the list selects. (A focus
+// move in the arrow's direction would reach a check box in the row, which GTK then turns on as if it were
+// a radio button.) Elsewhere an arrow moves the focus in its direction.
+static inline void cgtk_window_press_focus_key(GtkWidget *window, GtkDirectionType direction, gboolean select) {
   gboolean backward = direction == GTK_DIR_TAB_BACKWARD;
+  GtkWidget *focus = gtk_window_get_focus(GTK_WINDOW(window));
   if (direction == GTK_DIR_TAB_FORWARD || backward) {
     GtkWidget *chain[64];
     int depth = 0;
-    for (GtkWidget *w = gtk_window_get_focus(GTK_WINDOW(window)); w && depth < 64; w = gtk_widget_get_parent(w)) chain[depth++] = w;
+    for (GtkWidget *w = focus; w && depth < 64; w = gtk_widget_get_parent(w)) chain[depth++] = w;
     while (depth > 0)
       if (cgtk_list_emit_tab(chain[--depth], backward)) return;
+  } else {
+    for (GtkWidget *w = focus; w; w = gtk_widget_get_parent(w)) {
+      if (GTK_IS_LIST_BOX(w)) {
+        int count = direction == GTK_DIR_DOWN || direction == GTK_DIR_RIGHT ? 1 : -1;
+        g_signal_emit_by_name(w, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, count, FALSE, FALSE);
+        return;
+      }
+      GtkWidget *parent = gtk_widget_get_parent(w);
+      if (parent && (GTK_IS_LIST_VIEW(parent) || GTK_IS_GRID_VIEW(parent))) {
+        gboolean next = direction == GTK_DIR_DOWN || direction == GTK_DIR_RIGHT;
+        GType item = g_type_from_name("GtkListItemWidget");
+        GtkWidget *row = next ? gtk_widget_get_next_sibling(w) : gtk_widget_get_prev_sibling(w);
+        while (row && !(item && g_type_is_a(G_OBJECT_TYPE(row), item)))
+          row = next ? gtk_widget_get_next_sibling(row) : gtk_widget_get_prev_sibling(row);
+        if (row && gtk_widget_grab_focus(row) && select)
+          gtk_widget_activate_action(row, "listitem.select", "(bb)", FALSE, FALSE);
+        return;
+      }
+    }
   }
   g_signal_emit_by_name(window, "move-focus", direction);
 }

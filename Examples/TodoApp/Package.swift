@@ -46,6 +46,7 @@ let package = Package(
         .product(name: "ImmutableUI", package: "ImmutableDataGTK"),
         .product(name: "DeclarativeViews", package: "ImmutableDataGTK"),
         .product(name: "AppShell", package: "ImmutableDataGTK"),
+        .product(name: "AppTesting", package: "ImmutableDataGTK"),
       ]
     ),
   ],

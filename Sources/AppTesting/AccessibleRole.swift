@@ -22,31 +22,57 @@ public struct AccessibleRole : Hashable, Sendable, CustomStringConvertible {
     self.rawValue = rawValue
   }
 
+  /// A push button, a toggle button or a menu button.
   public static let button = Self(gtk: GTK_ACCESSIBLE_ROLE_BUTTON)
+  /// A check box.
   public static let checkBox = Self(gtk: GTK_ACCESSIBLE_ROLE_CHECKBOX)
+  /// A radio button.
   public static let radioButton = Self(gtk: GTK_ACCESSIBLE_ROLE_RADIO)
+  /// An on/off switch.
   public static let `switch` = Self(gtk: GTK_ACCESSIBLE_ROLE_SWITCH)
+  /// A one-line or multi-line text field (an entry).
   public static let textField = Self(gtk: GTK_ACCESSIBLE_ROLE_TEXT_BOX)
+  /// A search field.
   public static let searchField = Self(gtk: GTK_ACCESSIBLE_ROLE_SEARCH_BOX)
+  /// A number field with up and down buttons.
   public static let spinButton = Self(gtk: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
+  /// A slider (a scale).
   public static let slider = Self(gtk: GTK_ACCESSIBLE_ROLE_SLIDER)
+  /// A drop-down list.
   public static let comboBox = Self(gtk: GTK_ACCESSIBLE_ROLE_COMBO_BOX)
+  /// A link.
   public static let link = Self(gtk: GTK_ACCESSIBLE_ROLE_LINK)
+  /// A text label.
   public static let label = Self(gtk: GTK_ACCESSIBLE_ROLE_LABEL)
+  /// A list.
   public static let list = Self(gtk: GTK_ACCESSIBLE_ROLE_LIST)
+  /// A row of a list.
   public static let listItem = Self(gtk: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+  /// A grid of items.
   public static let grid = Self(gtk: GTK_ACCESSIBLE_ROLE_GRID)
+  /// An item of a grid, or a cell of a table.
   public static let gridCell = Self(gtk: GTK_ACCESSIBLE_ROLE_GRID_CELL)
+  /// A row of a table.
   public static let row = Self(gtk: GTK_ACCESSIBLE_ROLE_ROW)
+  /// A table (a column view).
   public static let treeGrid = Self(gtk: GTK_ACCESSIBLE_ROLE_TREE_GRID)
+  /// A tab of a view switcher.
   public static let tab = Self(gtk: GTK_ACCESSIBLE_ROLE_TAB)
+  /// A menu.
   public static let menu = Self(gtk: GTK_ACCESSIBLE_ROLE_MENU)
+  /// An item of a menu.
   public static let menuItem = Self(gtk: GTK_ACCESSIBLE_ROLE_MENU_ITEM)
+  /// An image.
   public static let image = Self(gtk: GTK_ACCESSIBLE_ROLE_IMG)
+  /// A progress bar.
   public static let progressBar = Self(gtk: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
+  /// A group of controls (a box, a scrolled area).
   public static let group = Self(gtk: GTK_ACCESSIBLE_ROLE_GROUP)
+  /// A dialog.
   public static let dialog = Self(gtk: GTK_ACCESSIBLE_ROLE_DIALOG)
+  /// A message dialog.
   public static let alertDialog = Self(gtk: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
+  /// A window.
   public static let window = Self(gtk: GTK_ACCESSIBLE_ROLE_WINDOW)
   /// An interactive element of no more precise kind (a canvas that takes keys).
   public static let widget = Self(gtk: GTK_ACCESSIBLE_ROLE_WIDGET)

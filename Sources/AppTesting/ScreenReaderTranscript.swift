@@ -31,7 +31,7 @@ public struct ScreenReaderTranscript : Hashable, Sendable, CustomStringConvertib
 extension WindowTest {
   /// Walks the focus through the window from its first control with Tab (and Down through at most
   /// `rowsPerList` rows of each list) until it comes back round, and records each announcement. The
-  /// focus goes back where it was.
+  /// walk changes nothing: rows it passes are not selected, and the focus goes back where it was.
   public func transcript(rowsPerList: Int = 3, maximumStops: Int = 200) -> ScreenReaderTranscript {
     guard let root = self.window.root?.widget else { return ScreenReaderTranscript(lines: []) }
     let focusBefore = cgtk_window_get_focus(root)
@@ -43,14 +43,14 @@ extension WindowTest {
     var lines: [String] = []
     var seen: Set<GtkWidgetPointer> = []
     while lines.count < maximumStops {
-      cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD)
+      cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD, 0)
       self.settle()
       guard let focus = cgtk_window_get_focus(root), seen.insert(focus).inserted else { break }
       lines.append(Self.announced(focus).announcement)
       guard Self.isInList(focus) else { continue }
       var current = focus
       for _ in 1..<max(rowsPerList, 1) {
-        cgtk_window_press_focus_key(root, GTK_DIR_DOWN)
+        cgtk_window_press_focus_key(root, GTK_DIR_DOWN, 0)
         self.settle()
         guard let next = cgtk_window_get_focus(root), next != current, seen.insert(next).inserted else { break }
         lines.append(Self.announced(next).announcement)

@@ -6,10 +6,14 @@ import GtkWidgets
 /// The pixels of a window as GTK painted it (rendered offscreen by the window's own renderer), or of a
 /// PNG file: 4 bytes a pixel (blue, green, red, alpha, premultiplied), row after row.
 public struct Screenshot : Equatable, Sendable {
+  /// Its width in pixels.
   public let width: Int
+  /// Its height in pixels.
   public let height: Int
+  /// Blue, green, red and alpha (premultiplied) of each pixel, row after row.
   public let pixels: [UInt8]
 
+  /// An image of `width` × `height` pixels, 4 bytes each.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(pixels.count == width * height * 4, "a screenshot has 4 bytes a pixel")
     self.width = width
@@ -58,8 +62,11 @@ public struct Screenshot : Equatable, Sendable {
 
 /// Why a screenshot could not be read or written.
 public enum ScreenshotError : Error, CustomStringConvertible {
+  /// The file at the path could not be read as an image, for the reason given.
   case unreadable(String, String)
+  /// The file at the path could not be written.
   case unwritable(String)
+  /// The window has not been drawn yet.
   case notDrawn
 
   public var description: String {

@@ -4,9 +4,12 @@
 /// channels is off by more than `channel` (of 255); the images match when at most `pixels` of all
 /// pixels differ (a fraction) and they have the same size.
 public struct ScreenshotTolerance : Hashable, Sendable {
+  /// How far a channel of a pixel may be off (of 255) before the pixel differs.
   public var channel: UInt8
+  /// The fraction of all pixels that may differ.
   public var pixels: Double
 
+  /// A tolerance of `channel` per channel and `pixels` of all pixels.
   public init(channel: UInt8 = 24, pixels: Double = 0.001) {
     self.channel = channel
     self.pixels = pixels

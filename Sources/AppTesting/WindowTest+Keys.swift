@@ -10,7 +10,8 @@ public enum Key : Hashable, Sendable, CustomStringConvertible {
   case tab
   /// Moves the focus to the previous control.
   case shiftTab
-  /// Move the focus inside a list or group.
+  /// Move the focus: inside a list, to the next or previous row, which is selected where the list
+  /// selects (as the real keys do).
   case up, down, left, right
   /// Activates the focused control (clicks a button, submits a text field).
   case `return`
@@ -42,12 +43,12 @@ extension WindowTest {
   public func press(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) throws {
     guard let root = self.window.root?.widget else { throw WindowTestError.notFound("the window is closed") }
     switch key {
-    case .tab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD)
-    case .shiftTab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_BACKWARD)
-    case .up: cgtk_window_press_focus_key(root, GTK_DIR_UP)
-    case .down: cgtk_window_press_focus_key(root, GTK_DIR_DOWN)
-    case .left: cgtk_window_press_focus_key(root, GTK_DIR_LEFT)
-    case .right: cgtk_window_press_focus_key(root, GTK_DIR_RIGHT)
+    case .tab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD, 1)
+    case .shiftTab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_BACKWARD, 1)
+    case .up: cgtk_window_press_focus_key(root, GTK_DIR_UP, 1)
+    case .down: cgtk_window_press_focus_key(root, GTK_DIR_DOWN, 1)
+    case .left: cgtk_window_press_focus_key(root, GTK_DIR_LEFT, 1)
+    case .right: cgtk_window_press_focus_key(root, GTK_DIR_RIGHT, 1)
     case .return:
       guard let focus = cgtk_window_get_focus(root) else { throw WindowTestError.notFound("nothing has the keyboard focus") }
       _ = cgtk_click(focus)

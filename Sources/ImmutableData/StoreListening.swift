@@ -14,6 +14,7 @@
   private var drain: Task<Void, Never>?
   private var started: [Int : Task<Void, Never>] = [:]
   private var nextStarted = 0
+  /// Whether `cancel()` was called (or the subscription released).
   public private(set) var isCancelled = false
 
   init(store: Store<State, Action>, body: @escaping @MainActor (_ oldState: State, _ action: Action) async -> Void) {

@@ -36,6 +36,19 @@ struct AnimalsWindowTestingTests {
     #expect(window.shows("Red kangaroo"))
   }
 
+  /// Down in a list moves to the next row and selects it, as the key does; the transcript's walk selects
+  /// nothing.
+  @Test func theArrowsMoveTheSelectionAndTheWalkDoesNot() throws {
+    let window = try self.open()
+    defer { window.window.close() }
+    try window.choose("Mammal")
+    _ = window.transcript()
+    #expect(window.controls.first { $0.isSelected == true }?.name == "Mammal")
+    try window.press(.down)
+    #expect(window.focused?.announcement == "list item “Reptile”, selected")
+    #expect(window.shows("Reptile"))
+  }
+
   @Test func searchingNarrowsTheAnimals() throws {
     let window = try self.open()
     defer { window.window.close() }

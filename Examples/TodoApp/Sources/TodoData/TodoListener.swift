@@ -6,24 +6,17 @@ import ImmutableData
 /// A failed save is reported back to the store as `didFailToSave`, so the window says so.
 @MainActor public final class TodoListener {
   private let file: TodoFile
-  private var task: Task<Void, Never>?
+  private var listening: StoreListening<TodoState, TodoAction>?
 
   public init(file: TodoFile) {
     self.file = file
   }
 
-  isolated deinit {
-    self.task?.cancel()
-  }
-
+  /// Saves after every action `store` reduces; a test waits for it with `store.listenerActivity.untilIdle()`.
   public func listen(to store: Store<TodoState, TodoAction>) {
-    self.task?.cancel()
-    let stream = store.makeStream()
-    self.task = Task { [weak self, weak store] in
-      for await (oldState, _) in stream {
-        guard !Task.isCancelled, let self, let store else { return }
-        self.save(oldState: oldState, store: store)
-      }
+    self.listening = store.listen { [weak self, weak store] oldState, _ in
+      guard let self, let store else { return }
+      self.save(oldState: oldState, store: store)
     }
   }
 

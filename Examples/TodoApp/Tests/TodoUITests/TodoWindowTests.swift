@@ -1,75 +1,61 @@
 //  TodoWindowTests.swift
-//  A real GTK window (needs a display: run under xvfb-run). The test types and clicks through the
-//  handlers the views declare, which is what the widgets' signals call.
+//  A real GTK window (needs a display: run under xvfb-run), driven as its user would: controls found by
+//  what a screen reader calls them, typed into, clicked, walked with Tab, and compared with screenshots.
 
 import AppShell
+import AppTesting
 import DeclarativeViews
-import Foundation
-import ImmutableData
 import ImmutableUI
 import Testing
 import TodoData
 import TodoUI
 
-/// Whether there is an X display to open windows on.
-let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-
-@MainActor @Suite(.serialized, .enabled(if: hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite(.serialized, .enabled(if: WindowTest.hasDisplay, "needs a display (run under xvfb-run)"))
 struct TodoWindowTests {
   let store = TodoApp.makeStore(items: [TodoItem(id: "1", title: "Buy milk")])
   let scheduler = ManualScheduler()
-  let app: GtkApp<TodoState, TodoAction>
 
-  init() throws {
-    self.app = TodoApp.make(store: self.store, scheduler: self.scheduler)
-    try #require(self.app.startWithoutApplication())
-  }
-
-  private func view(_ name: String, in window: any WindowHosting) throws -> View {
-    try #require(window.root?.find(name: name)?.view, "no view named \(name)")
-  }
-
-  /// What the widget of the view named `name` runs for its events.
-  private func handlers(_ name: String, in window: any WindowHosting) throws -> HandlerTable {
-    try #require(window.root?.find(name: name)?.handlers, "no view named \(name)")
-  }
-
-  private func settle(_ window: any WindowHosting) {
-    self.scheduler.runPending()
-    window.renderIfNeeded()
+  func open() throws -> WindowTest {
+    try WindowTest(opening: TodoApp.make(store: self.store, scheduler: self.scheduler), scheduler: self.scheduler)
   }
 
   @Test func typingAndAddingShowsTheNewItem() throws {
-    let window = self.app.openWindow()
-    defer { window.close() }
-    #expect(try self.view("remaining", in: window).properties[.text] == .string("1 left"))
-    #expect(try self.view("add", in: window).properties[.sensitive] == .bool(false))
-
-    // Typing and clicking as the widgets report them: their handlers run as they would.
-    try self.handlers("draft", in: window).fire(.textChanged, text: "Bake bread")
-    self.settle(window)
-    #expect(try self.view("add", in: window).properties[.sensitive] == .bool(true))
-
-    try self.handlers("add", in: window).fire(.clicked)
-    self.settle(window)
+    let window = try self.open()
+    #expect(window.shows("1 left"))
+    #expect(try window.control(.button, "Add").isEnabled == false)
+    try window.type("Bake bread", into: "New to-do")
+    try window.click("Add")
     #expect(self.store.select(TodoSelectors.items).map(\.title) == ["Buy milk", "Bake bread"])
-    #expect(try self.view("remaining", in: window).properties[.text] == .string("2 left"))
-    #expect(try self.view("draft", in: window).properties[.text] == .string(""))
-    #expect(try self.view("items", in: window).rows?.count == 2)
+    #expect(window.shows("2 left"))
+    #expect(try window.control(.textField, "New to-do").text == "")
   }
 
-  @Test func clearDoneRemovesCheckedItems() throws {
-    let window = self.app.openWindow()
-    defer { window.close() }
-    #expect(try self.view("clear-done", in: window).properties[.sensitive] == .bool(false))
-    try self.store.dispatch(action: .didToggle(id: "1", isDone: true))
-    self.settle(window)
-    #expect(try self.view("remaining", in: window).properties[.text] == .string("0 left"))
-    // What Clear Done sends is data: read it, then let the store have it as a click would.
-    let message = try self.view("clear-done", in: window).sentMessage(on: .clicked)
-    #expect(message == Message(TodoAction.didTapClearDone))
-    try self.store.dispatch(action: #require(message?.action as? TodoAction))
-    self.settle(window)
-    #expect(try self.view("items", in: window).rows?.count == 0)
+  @Test func checkingAnItemAndClearingDoneRemovesIt() throws {
+    let window = try self.open()
+    #expect(try window.message(sentBy: "Clear Done") == Message(TodoAction.didTapClearDone))
+    try window.click(.checkBox, "Buy milk")
+    #expect(window.shows("0 left"))
+    try window.click("Clear Done")
+    #expect(self.store.select(TodoSelectors.items).isEmpty)
+  }
+
+  @Test func everyStopOfTheKeyboardHasAName() throws {
+    let window = try self.open()
+    #expect(window.transcript().lines == [
+      "text field “New to-do”",
+      "check box “Buy milk”, not checked",
+      "button “Delete Buy milk”",
+    ])
+    // Walking changed nothing (Down in the list moves between rows; it never toggles the check box).
+    #expect(self.store.select(TodoSelectors.items) == [TodoItem(id: "1", title: "Buy milk")])
+  }
+
+  @Test func theWindowLooksAsItDid() throws {
+    let window = try self.open()
+    defer { ColorScheme.force(dark: nil) }
+    for dark in [false, true] {
+      ColorScheme.force(dark: dark)
+      window.expectScreenshot(named: dark ? "todo-dark" : "todo-light")
+    }
   }
 }
