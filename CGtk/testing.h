@@ -133,3 +133,7 @@ static inline gboolean cgtk_choose_row(GtkWidget *row) {
   }
   return gtk_widget_activate_action(row, "listitem.select", "(bb)", FALSE, FALSE);
 }
+// Whether `w` is a label whose text is cut short with an ellipsis where it is drawn now.
+static inline gboolean cgtk_label_is_ellipsized(GtkWidget *w) {
+  return GTK_IS_LABEL(w) && gtk_widget_get_mapped(w) && pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(w)));
+}

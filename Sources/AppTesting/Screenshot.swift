@@ -52,6 +52,24 @@ public struct Screenshot : Equatable, Sendable {
     self.init(width: width, height: height, pixels: pixels)
   }
 
+  /// `images` next to each other, top-aligned, `gap` transparent pixels apart: several windows in one
+  /// picture.
+  public static func sideBySide(_ images: [Screenshot], gap: Int = 0) -> Screenshot {
+    let height = images.map(\.height).max() ?? 0
+    let width = images.map(\.width).reduce(0, +) + gap * max(images.count - 1, 0)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    var left = 0
+    for image in images {
+      for row in 0 ..< image.height {
+        let source = row * image.width * 4
+        let target = (row * width + left) * 4
+        pixels.replaceSubrange(target ..< target + image.width * 4, with: image.pixels[source ..< source + image.width * 4])
+      }
+      left += image.width + gap
+    }
+    return Screenshot(width: width, height: height, pixels: pixels)
+  }
+
   /// Writes the image as a PNG file at `path` (replacing one there).
   public func writePNG(to path: String) throws {
     let texture = self.pixels.withUnsafeBufferPointer { cgtk_texture_from_pixels(Int32(self.width), Int32(self.height), $0.baseAddress) }

@@ -12,7 +12,7 @@ public enum CounterWindow {
     let value = context.select(CounterSelectors.value)
     let undo = context.action(tr("Undo"), icon: "edit-undo-symbolic", shortcut: "<Control>z", isEnabled: context.select(CounterSelectors.canUndo), send: .didTapUndo)
     let redo = context.action(tr("Redo"), icon: "edit-redo-symbolic", shortcut: "<Shift><Control>z", isEnabled: context.select(CounterSelectors.canRedo), send: .didTapRedo)
-    return .window(title: tr("Counter"), width: 360, height: 240, actions: [undo, redo]) {
+    return .window(title: tr("Counter"), width: 420, height: 240, actions: [undo, redo]) {
       View.headerBar(title: tr("Counter")) {
         View.button(undo).slot(.start).name("undo")
         View.button(redo).slot(.start).name("redo")

@@ -75,6 +75,14 @@ struct AnimalsWindowTestingTests {
     ], "\(transcript)")
   }
 
+  @Test func everyTextIsTranslatedAndFitsInALongerLanguage() throws {
+    try LanguageGates.expectTranslatedAndUnclipped { try self.open() }
+  }
+
+  @Test func theWindowLooksAsItsReferenceRightToLeft() throws {
+    try LanguageGates.expectRightToLeft({ try self.open() }, named: "animals")
+  }
+
   @Test func theWindowLooksAsItsReferencesInEnglishAndGermanLightAndDark() throws {
     let window = try self.open()
     defer { window.window.close() }

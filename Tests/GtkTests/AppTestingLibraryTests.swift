@@ -6,6 +6,7 @@ import DeclarativeViews
 import Foundation
 import ImmutableData
 import ImmutableUI
+import Localization
 import TestSupport
 import Testing
 
@@ -19,12 +20,14 @@ struct AppTestingLibraryTests {
     var books: [String] = ["Dune", "Emma", "Ulysses"]
     var isSwapped = false
     var hasUnnamedButton = false
+    var showsLanguageMistakes = false
   }
 
   enum ShelfAction : Sendable, Equatable {
     case add(String)
     case swap
     case showUnnamedButton
+    case showLanguageMistakes
   }
 
   struct Local {
@@ -38,6 +41,7 @@ struct AppTestingLibraryTests {
     case .add(let title): state.books.append(title)
     case .swap: state.isSwapped.toggle()
     case .showUnnamedButton: state.hasUnnamedButton = true
+    case .showLanguageMistakes: state.showsLanguageMistakes = true
     }
     return state
   }
@@ -62,6 +66,14 @@ struct AppTestingLibraryTests {
           View.list(ListItems(shelf.books, key: \.self) { View.label($0, xalign: 0).margin(4) }, accessibleLabel: "Books")
         }.expand(vertical: true)
         View.label("\(shelf.books.count) books")
+        if shelf.showsLanguageMistakes {
+          // A message of the catalog shown without tr(), and a translated one in too little room.
+          View.label("Add Animal")
+          View.hstack {
+            View.label(tr("Keyboard Shortcuts"), ellipsize: true)
+            View.label("").size(width: 250)
+          }
+        }
       }
       .margin(12)
     }
@@ -159,6 +171,26 @@ struct AppTestingLibraryTests {
     window.settle()
     let transcript = window.transcript()
     #expect(transcript.unnamed == ["button (no name)"], "\(transcript)")
+  }
+
+  @Test func thePseudoLanguageKeepsPlaceholdersAndLengthens() {
+    #expect(PseudoLocale.pseudo("Add Animal") == "[Àdd Àñîmàl~~~]")
+    #expect(PseudoLocale.pseudo("%1$@ of %2$@ quakes") == "[%1$@ ôf %2$@ qüàkés~~]")
+    #expect(PseudoLocale.pseudo("%A, %B %-d, %Y") == "[%A, %B %-d, %Y~]")
+    #expect(PseudoLocale.pseudo("100%% done") == "[100%% dôñé~]")
+  }
+
+  @Test func anUntranslatedTextAndALabelCutShortAreFound() throws {
+    let pseudo = try PseudoLocale.use(template: LanguageGates.template)
+    defer { pseudo.end() }
+    let window = try self.open()
+    defer { window.window.close() }
+    #expect(window.untranslatedTexts(in: pseudo) == [])
+    #expect(window.clippedTexts == [])
+    try self.store.dispatch(action: .showLanguageMistakes)
+    window.settle()
+    #expect(window.untranslatedTexts(in: pseudo) == ["Add Animal"])
+    #expect(window.clippedTexts == [PseudoLocale.pseudo("Keyboard Shortcuts")])
   }
 
   @Test func aMovedWidgetFailsTheScreenshotAndLeavesTheImagesBeside() throws {

@@ -69,11 +69,42 @@ struct CounterWindowTestingTests {
     #expect(window.focused?.announcement == "button “Increment”")
   }
 
+  @Test func everyTextIsTranslatedAndFitsInALongerLanguage() throws {
+    try LanguageGates.expectTranslatedAndUnclipped { self.open() }
+  }
+
+  @Test func theWindowLooksAsItsReferenceRightToLeft() throws {
+    try LanguageGates.expectRightToLeft({ self.open() }, named: "counter")
+  }
+
   @Test func theWindowLooksAsItsReferencesInEnglishAndGermanLightAndDark() throws {
     let window = self.open()
     defer { window.window.close() }
     try window.click("Increment")
-    try ScreenshotMatrix.expect(window, named: "counter")
+    try ScreenshotMatrix.expect(window, named: "counter-window", writesDocs: false)
+  }
+
+  /// The README's picture: two windows on one store, both showing the same value.
+  @Test func twoWindowsShowOneStore() throws {
+    let first = self.open()
+    let second = self.open()
+    defer {
+      ColorScheme.force(dark: nil)
+      first.window.close()
+      second.window.close()
+    }
+    try first.click("Increment")
+    try second.click("Increment")
+    second.settle()
+    #expect(first.shows("Value: 2") && second.shows("Value: 2"))
+    guard let folder = ScreenshotMatrix.docsFolder else { return }
+    for dark in [false, true] {
+      ColorScheme.force(dark: dark)
+      first.settle()
+      second.settle()
+      let pair = try Screenshot.sideBySide([first.screenshot(), second.screenshot()], gap: 12)
+      try pair.writePNG(to: "\(folder)/counter\(dark ? "-dark" : "").png")
+    }
   }
 }
 }

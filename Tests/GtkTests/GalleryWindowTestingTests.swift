@@ -42,6 +42,14 @@ struct GalleryWindowTestingTests {
     #expect(transcript.lines.last == "switch “Show disabled”, not checked")
   }
 
+  @Test func everyTextIsTranslatedAndFitsInALongerLanguage() throws {
+    try LanguageGates.expectTranslatedAndUnclipped { self.open() }
+  }
+
+  @Test func theWindowLooksAsItsReferenceRightToLeft() throws {
+    try LanguageGates.expectRightToLeft({ self.open() }, named: "gallery")
+  }
+
   @Test func theWindowLooksAsItsReferencesInEnglishAndGermanLightAndDark() throws {
     let window = self.open()
     defer { window.window.close() }

@@ -68,6 +68,14 @@ struct QuakesWindowTestingTests {
     ], "\(transcript)")
   }
 
+  @Test func everyTextIsTranslatedAndFitsInALongerLanguage() throws {
+    try LanguageGates.expectTranslatedAndUnclipped { try self.open() }
+  }
+
+  @Test func theWindowLooksAsItsReferenceRightToLeft() throws {
+    try LanguageGates.expectRightToLeft({ try self.open() }, named: "quakes")
+  }
+
   @Test func theWindowLooksAsItsReferencesInEnglishAndGermanLightAndDark() throws {
     let window = try self.open()
     defer { window.window.close() }

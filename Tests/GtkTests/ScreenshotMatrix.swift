@@ -2,12 +2,17 @@
 
 import AppShell
 import AppTesting
+import Foundation
 import Testing
 
 /// Every app's window compared with its references in English and German, light and dark:
-/// `<name>-en-light.png` … `<name>-de-dark.png` beside the calling test file.
+/// `<name>-en-light.png` … `<name>-de-dark.png` beside the calling test file. With
+/// `IMMUTABLEDATA_DOCS_SCREENSHOTS` set to a folder (scripts/update-screenshots.sh), the English ones
+/// are also written there as the README's `<name>.png` and `<name>-dark.png`.
 @MainActor enum ScreenshotMatrix {
-  static func expect(_ window: WindowTest, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static let docsFolder = ProcessInfo.processInfo.environment["IMMUTABLEDATA_DOCS_SCREENSHOTS"]
+
+  static func expect(_ window: WindowTest, named name: String, writesDocs: Bool = true, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
     defer {
       ColorScheme.force(dark: nil)
       window.window.setNeedsRender()
@@ -21,6 +26,9 @@ import Testing
         ColorScheme.force(dark: dark)
         window.settle()
         window.expectScreenshot(named: "\(name)-\(language)-\(dark ? "dark" : "light")", filePath: filePath, sourceLocation: sourceLocation)
+        if let folder = Self.docsFolder, writesDocs, language == "en" {
+          try window.screenshot().writePNG(to: "\(folder)/\(name)\(dark ? "-dark" : "").png")
+        }
       }
     }
   }
