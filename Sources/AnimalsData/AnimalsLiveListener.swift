@@ -13,22 +13,26 @@ import Logging
   private let source: any LiveChangesSource
   private let backoff: LiveBackoff
   private let random: @Sendable () -> Double
+  private let clock: any Clock<Duration>
   private(set) var task: Task<Void, Never>?
   private let logger = Logger(label: "AnimalsLiveListener")
   private let onError: @MainActor @Sendable (any Error) -> Void
 
-  /// `random` gives the jitter of each delay (a number in 0...1). `onError` is told when the store refuses
+  /// `random` gives the jitter of each delay (a number in 0...1), and `clock` measures it (a test gives a
+  /// `TestClock` and moves it). `onError` is told when the store refuses
   /// a live action (an app passes its notices' reporter); by default the error is only logged.
   public init(
     source: any LiveChangesSource,
     backoff: LiveBackoff = LiveBackoff(),
     random: @escaping @Sendable () -> Double = { Double.random(in: 0 ... 1) },
+    clock: any Clock<Duration> = ContinuousClock(),
     onError: @escaping @MainActor @Sendable (any Error) -> Void = { Logger(label: "AnimalsLiveListener").error("a live action was rejected: \($0)") }
   ) {
     precondition(!source.servers.isEmpty, "a live source needs a server")
     self.source = source
     self.backoff = backoff
     self.random = random
+    self.clock = clock
     self.onError = onError
   }
 
@@ -98,7 +102,7 @@ import Logging
       }
       self.dispatch(.didDisconnect(server: server, reason: reason, retryInSeconds: delay), on: store)
       if delay > 0 {
-        do { try await Task.sleep(for: .seconds(delay)) } catch { return }
+        do { try await self.clock.sleep(for: .seconds(delay)) } catch { return }
       }
     }
   }

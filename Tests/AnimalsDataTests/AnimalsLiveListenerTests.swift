@@ -2,6 +2,7 @@
 
 @testable import AnimalsData
 import ImmutableData
+import ImmutableDataTesting
 import Testing
 
 /// The live listener keeps one stream open, turns its events into actions, resumes after the last
@@ -49,31 +50,44 @@ import Testing
     ])
   }
 
+  /// On a test clock: the waits are exactly the backoff's, and no real time passes.
   @Test func whenEveryServerFailsTheNextRoundWaitsLongerEachTime() async throws {
     let source = FakeLiveSource(servers: ["http://a", "http://b"]) { _ in ([], .serverFailed) }
-    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 0.01, maximum: 0.02, jitter: 0))
+    let clock = TestClock()
+    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 1, maximum: 4, jitter: 0), clock: clock)
     let recorder = self.record()
     live.start(on: self.harness.store)
-    try await self.harness.waitUntil { _ in source.connections.count >= 7 }
-    live.stop()
+    defer { live.stop() }
+    for (round, wait) in [1, 2, 4, 4].enumerated() {
+      // Both servers failed: the listener waits on the clock, and connects to nothing meanwhile.
+      await clock.untilSleeping(1)
+      #expect(source.connections.count == 2 * (round + 1))
+      clock.advance(by: .seconds(wait) - .milliseconds(1))
+      #expect(clock.sleeperCount == 1, "still waiting a millisecond before the end of its \(wait) s")
+      clock.advance(by: .milliseconds(1))
+    }
+    await clock.untilSleeping(1)
     let delays = recorder.actions.compactMap { action -> Double? in
       if case .didDisconnect(_, _, let delay) = action { return delay } else { return nil }
     }
-    #expect(Array(delays.prefix(6)) == [0, 0.01, 0, 0.02, 0, 0.02])
-    #expect(Array(source.connections.prefix(4).map(\.server)) == [0, 1, 0, 1])
+    #expect(delays == [0, 1, 0, 2, 0, 4, 0, 4, 0, 4])
+    #expect(source.connections.map(\.server) == [0, 1, 0, 1, 0, 1, 0, 1, 0, 1])
   }
 
   @Test(.timeLimit(.minutes(1))) func aStoppedListenerDispatchesNothingMore() async throws {
     let source = FakeLiveSource(servers: ["http://a"]) { _ in ([], .serverFailed) }
-    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 0.05, maximum: 0.05, jitter: 0))
+    let clock = TestClock()
+    let live = AnimalsLiveListener(source: source, backoff: LiveBackoff(initial: 1, maximum: 1, jitter: 0), clock: clock)
     live.start(on: self.harness.store)
-    try await self.harness.waitUntil { $0.live != nil }
+    await clock.untilSleeping(1)
     let running = try #require(live.task)
     live.stop()
     let count = source.connections.count
-    // Its loop ends (it would reconnect every 50 ms otherwise): nothing is left to connect again.
+    // Its wait is cancelled and its loop ends: nothing is left to connect again, even once the clock moves.
     await running.value
+    clock.advance(by: .seconds(10))
     #expect(source.connections.count == count)
+    #expect(clock.sleeperCount == 0)
   }
 
   /// Records the live actions the store receives.
