@@ -137,3 +137,9 @@ static inline gboolean cgtk_choose_row(GtkWidget *row) {
 static inline gboolean cgtk_label_is_ellipsized(GtkWidget *w) {
   return GTK_IS_LABEL(w) && gtk_widget_get_mapped(w) && pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(w)));
 }
+// A GLib timeout that only wakes the loop after `milliseconds`: a blocking wait for the next event ends by
+// then even when no event comes. Remove it with g_source_remove when the wait ended first.
+static inline gboolean cgtk_wake_once(gpointer data) { (void)data; return G_SOURCE_REMOVE; }
+static inline guint cgtk_wake_after(guint milliseconds) { return g_timeout_add(milliseconds, cgtk_wake_once, NULL); }
+// Every toplevel window (GTK's own list: the caller must not unref it).
+static inline GListModel *cgtk_toplevels(void) { return gtk_window_get_toplevels(); }

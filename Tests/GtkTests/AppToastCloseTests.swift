@@ -43,7 +43,7 @@ struct AppToastCloseTests {
     for round in 1 ... 5 {
       let widget = try await self.deleteTheKangarooInANewWindow(harness, round: round)
       cgtk_window_close(widget) // as its close button does
-      GtkTestSupport.settle(milliseconds: 30)
+      GtkTestSupport.settle()
       // Another window takes the undo back: the app and its store went on.
       let next = try await harness.openLoadedWindow()
       #expect(Self.shownToast(in: next) == nil, "round \(round): a new window shows no toast of the closed one")
@@ -69,7 +69,7 @@ struct AppToastCloseTests {
       let widget = try #require(window.root?.widget)
       window = next
       cgtk_window_close(widget)
-      GtkTestSupport.settle(milliseconds: 30) { quakes.settle() }
+      GtkTestSupport.settle { quakes.settle() }
       #expect(next.isOpen)
       let fetches = quakes.store.state.lastFetch?.number ?? 0
       #expect(window.activateAction("refresh"))

@@ -26,7 +26,7 @@ extension GtkSuite {
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_set_default_size(root.widget, 200, 100)
     cgtk_window_present(root.widget)
-    GtkTestSupport.settle(milliseconds: 100)
+    GtkTestSupport.settle()
     let area = try #require(root.find(name: "area")?.widget)
 
     // GLib keeps the counter's address until the handlers are removed: not a Swift inout.

@@ -49,15 +49,52 @@ import Testing
     MainLoop.runPendingEvents()
   }
 
-  /// Runs the GLib loop and `turn` (coalesced work) for `milliseconds` of real time, so GTK gets frames.
-  static func settle(milliseconds: Int = 150, turn: () -> Void = {}) {
-    let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+  /// Runs what is pending (GLib's events and `turn`, the coalesced work), then until every shown window
+  /// has drawn one more frame (mapped, laid out and painted), then what that frame started: waits for
+  /// events, never for a fixed time.
+  static func settle(turn: () -> Void = {}) {
+    Self.runPending(turn: turn)
+    let toplevels = cgtk_toplevels()
+    for index in 0 ..< g_list_model_get_n_items(toplevels) {
+      guard let item = g_list_model_get_item(toplevels, index) else { continue }
+      let window = item.assumingMemoryBound(to: GtkWidget.self)
+      if gtk_widget_get_mapped(window) != 0 {
+        cgtk_wait_for_draw(window)
+      }
+      g_object_unref(item)
+    }
+    Self.runPending(turn: turn)
+  }
+
+  /// Turns GLib's loop, blocking until each next event (a frame, a timer, input), and `turn` after each,
+  /// until `condition` holds; records nothing and returns false when `timeout` passes first (it only
+  /// bounds a wait for an event that never comes).
+  @discardableResult
+  static func settle(until condition: () -> Bool, timeout: Duration = .seconds(5), turn: () -> Void = {}) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    let wake = cgtk_wake_after(UInt32(timeout.components.seconds * 1_000 + timeout.components.attoseconds / 1_000_000_000_000_000))
+    defer {
+      // Gone already when it fired.
+      if let source = g_main_context_find_source_by_id(nil, wake) { g_source_destroy(source) }
+    }
+    while true {
+      Self.runPending(turn: turn)
+      if condition() { return true }
+      guard ContinuousClock.now < deadline else { return false }
+      _ = cgtk_main_iteration(1)
+    }
+  }
+
+  /// Lets `milliseconds` of real time pass with GLib's loop and `turn` running: only where time passing is
+  /// what a test is about (a race with an animation, a timer that must not fire again).
+  static func letTimePass(milliseconds: Int, turn: () -> Void = {}) {
+    _ = Self.settle(until: { false }, timeout: .milliseconds(milliseconds), turn: turn)
+  }
+
+  private static func runPending(turn: () -> Void) {
     repeat {
       turn()
-      if MainLoop.runPendingEvents() == 0 {
-        usleep(2_000)
-      }
-    } while ContinuousClock.now < deadline
+    } while MainLoop.runPendingEvents() > 0
     turn()
   }
 

@@ -58,7 +58,7 @@ struct InitialFocusTests {
   }
 
   func settle() {
-    GtkTestSupport.settle(milliseconds: 100) { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.scheduler.runPending() }
   }
 
   @Test func theListTakesTheFocusWhenItAppears() throws {

@@ -71,7 +71,7 @@ struct ListScrollAndActivationTests {
   }
 
   func settle() {
-    GtkTestSupport.settle(milliseconds: 200) { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.scheduler.runPending() }
   }
 
   func events(during body: () throws -> Void) rethrows -> [Event] {

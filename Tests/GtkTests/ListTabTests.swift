@@ -71,7 +71,7 @@ struct ListTabTests {
     )
     _ = app.startWithoutApplication()
     let window = app.openWindow()
-    GtkTestSupport.settle(milliseconds: 300) { scheduler.runPending() }
+    GtkTestSupport.settle { scheduler.runPending() }
     return (window, scheduler)
   }
 
@@ -84,7 +84,7 @@ struct ListTabTests {
     if focus == nil || !self.isInList(focus, window) || cgtk_list_emit_tab(list, backward ? 1 : 0) == 0 {
       cgtk_window_move_focus(root, backward ? 1 : 0)
     }
-    GtkTestSupport.settle(milliseconds: 50)
+    GtkTestSupport.settle()
   }
 
   func isInList(_ widget: GtkWidgetPointer?, _ window: any WindowHosting) -> Bool {
@@ -95,7 +95,7 @@ struct ListTabTests {
   func openFocused(_ kind: Kind, withRowButtons: Bool) throws -> any WindowHosting {
     let (window, _) = self.open(kind, withRowButtons: withRowButtons)
     cgtk_widget_grab_focus(try GtkTestSupport.required(GtkTestSupport.widget("list", in: window)))
-    GtkTestSupport.settle(milliseconds: 100)
+    GtkTestSupport.settle()
     #expect(self.isInList(GtkTestSupport.focus(in: window), window))
     return window
   }

@@ -74,11 +74,6 @@ import GtkWidgets
 
   /// Turns the GLib loop and `turn` until `condition` holds; false after ten seconds.
   static func wait(turn: () -> Void = {}, until condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-      guard ContinuousClock.now < deadline else { return false }
-      GtkTestSupport.settle(milliseconds: 10, turn: turn)
-    }
-    return true
+    GtkTestSupport.settle(until: condition, timeout: .seconds(10), turn: turn)
   }
 }

@@ -39,12 +39,12 @@ extension GtkSuite {
     let root = reconciler.mount(Self.window(sort: "newest"))
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_present(root.widget)
-    GtkTestSupport.settle(milliseconds: 50)
+    GtkTestSupport.settle()
     let newest = ["Refresh\titem\titem\tunchecked", "Newest First\tradio\tradio\tchecked", "Oldest First\tradio\tradio\tunchecked"]
     #expect(MenuItemsReport.lines(under: root.widget) == newest + newest + newest)
 
     _ = reconciler.update(root, to: Self.window(sort: "oldest"))
-    GtkTestSupport.settle(milliseconds: 50)
+    GtkTestSupport.settle()
     let oldest = ["Refresh\titem\titem\tunchecked", "Newest First\tradio\tradio\tunchecked", "Oldest First\tradio\tradio\tchecked"]
     #expect(MenuItemsReport.lines(under: root.widget) == oldest + oldest + oldest)
     #expect(MenuItemsReport.mismatchedRoles(under: root.widget) == [])
@@ -56,7 +56,7 @@ extension GtkSuite {
     let root = reconciler.mount(Self.window(sort: "newest") { chosen.append($0) })
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_present(root.widget)
-    GtkTestSupport.settle(milliseconds: 100)
+    GtkTestSupport.settle()
     let button = try #require(root.find(name: "menu")?.widget)
     let popover = try #require(cgtk_menu_button_popover(button))
 
@@ -67,7 +67,7 @@ extension GtkSuite {
     #expect(KeyboardInput.press("Return") { chosen == ["oldest"] && cgtk_widget_get_visible(popover) == 0 }, "Enter chooses and closes the menu")
 
     _ = reconciler.update(root, to: Self.window(sort: "oldest") { chosen.append($0) })
-    GtkTestSupport.settle(milliseconds: 50)
+    GtkTestSupport.settle()
     #expect(MenuItemsReport.lines(under: popover) == ["Refresh\titem\titem\tunchecked", "Newest First\tradio\tradio\tunchecked", "Oldest First\tradio\tradio\tchecked"])
 
     cgtk_menu_button_popup(button)

@@ -77,7 +77,7 @@ struct WindowTeardownTests {
     let app = self.makeApp(calls: calls)
     for round in 1 ... 5 {
       let window = app.openWindow()
-      GtkTestSupport.settle(milliseconds: 50)
+      GtkTestSupport.settle()
       let root = try #require(window.root?.widget)
       let dialog = try #require(GtkTestSupport.widget("question", in: window))
       #expect(Self.isToplevel(dialog))
@@ -92,7 +92,7 @@ struct WindowTeardownTests {
       #expect(!Self.isToplevel(root))
       #expect(!Self.isToplevel(dialog), "round \(round): the window's dialog goes with it")
       self.scheduler.runPending()
-      GtkTestSupport.settle(milliseconds: 50) { self.scheduler.runPending() }
+      GtkTestSupport.settle { self.scheduler.runPending() }
       #expect(calls.names == [], "round \(round): a closed window's handlers ran: \(calls.names)")
     }
   }
@@ -102,11 +102,11 @@ struct WindowTeardownTests {
     let app = self.makeApp(calls: calls)
     let window = app.openWindow()
     defer { window.close() }
-    GtkTestSupport.settle(milliseconds: 50)
+    GtkTestSupport.settle()
     let overlay = try #require(GtkTestSupport.widget("content", in: window))
     let shown = try #require(AdwaitaExtras.of(overlay).toast)
     cgtk_adw_toast_dismiss(shown.object)
-    GtkTestSupport.settle(milliseconds: 50) { self.scheduler.runPending() }
+    GtkTestSupport.settle { self.scheduler.runPending() }
     #expect(calls.names == ["toast news"])
   }
 }
