@@ -15,9 +15,11 @@ struct ActionDetails<AppState, AppAction> : Component, Equatable where AppState 
   /// The selected entry (nil: none); an entry never changes once recorded.
   let entryId: Int?
   let log: ActionLog<AppState, AppAction>
+  /// What the state is searched for (empty: nothing).
+  let stateSearch: String
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.entryId == rhs.entryId && lhs.log === rhs.log
+    lhs.entryId == rhs.entryId && lhs.log === rhs.log && lhs.stateSearch == rhs.stateSearch
   }
 
   func body(_ context: Context) -> View {
@@ -25,15 +27,49 @@ struct ActionDetails<AppState, AppAction> : Component, Equatable where AppState 
       return View.emptyState(icon: "view-list-symbolic", title: tr("Select an action"), description: tr("Its states and changes show here."))
     }
     let changes = StateDiff.changes(from: entry.stateBefore, to: entry.stateAfter)
+    let words = self.stateSearch.split(whereSeparator: \.isWhitespace).map(String.init)
     return View.vstack(spacing: 6) {
       View.label(tr("Action %@: %@", entry.id, String(describing: entry.action)), xalign: 0, wrap: true).cssClasses(["heading"])
+      if !words.isEmpty {
+        self.matches(in: entry.stateAfter)
+      }
       View.label(tr("Changes"), xalign: 0).cssClasses(["heading"])
-      View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).name("changes")
+      if changes.isEmpty || words.isEmpty {
+        View.label(changes.isEmpty ? tr("No change") : changes.joined(separator: "\n"), xalign: 0, wrap: true, selectable: true).name("changes")
+      } else {
+        // A change the search matches is marked, in words for screen readers as well as in colour.
+        View.vstack(spacing: 2) {
+          for line in changes {
+            if !words.isEmpty && StateSearch.contains(line, words: words) {
+              View.label("▸ " + line, xalign: 0, wrap: true, selectable: true).cssClasses(["accent", "monospace"]).accessibleLabel(tr("Match: %@", line))
+            } else {
+              View.label(line, xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
+            }
+          }
+        }.name("changes")
+      }
       View.label(tr("State before"), xalign: 0).cssClasses(["heading"])
       View.label(Self.dump(entry.stateBefore), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
       View.label(tr("State after"), xalign: 0).cssClasses(["heading"])
       View.label(Self.dump(entry.stateAfter), xalign: 0, wrap: true, selectable: true).cssClasses(["monospace"])
     }.margin(12)
+  }
+
+  /// The values of the state after the action that the search matches, with their paths.
+  private func matches(in state: AppState) -> View {
+    let result = StateSearch.matches(in: state, text: self.stateSearch)
+    return View.vstack(spacing: 2) {
+      View.label(tr("Matches in the state after"), xalign: 0).cssClasses(["heading"])
+      if result.lines.isEmpty {
+        View.label(tr("No path or value matches “%@”", self.stateSearch), xalign: 0, wrap: true).cssClasses(["dim-label"])
+      }
+      for line in result.lines {
+        View.label(line, xalign: 0, wrap: true, selectable: true).cssClasses(["accent", "monospace"])
+      }
+      if !result.isComplete {
+        View.label(tr("More may match than these: narrow the search."), xalign: 0, wrap: true).cssClasses(["dim-label"])
+      }
+    }.name("state-matches")
   }
 
   static func dump<Value>(_ value: Value) -> String {

@@ -21,6 +21,8 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didChangeSearch(String)
   /// The log stops listing actions of this kind (`ActionKind`).
   case didHideKind(String)
+  /// The state search text changed: the selected action's states show the paths and values that match.
+  case didChangeStateSearch(String)
   /// The log lists every kind again.
   case didTapShowAllKinds
   /// Import Log: asks for a file.

@@ -35,6 +35,8 @@ nonisolated public enum InspectorReducer {
       state.status = tr("Export failed: %@", message)
     case .didChangeSearch(let text):
       state.searchText = text
+    case .didChangeStateSearch(let text):
+      state.stateSearchText = text
     case .didHideKind(let kind):
       if !state.hiddenKinds.contains(kind) {
         state.hiddenKinds.append(kind)

@@ -90,8 +90,15 @@ enum InspectorWindow {
               }
             }
           }
-          View.scrolled {
-            ActionDetails(entryId: state.selectedID, log: log)
+          View.vstack(spacing: 0) {
+            View.searchEntry(text: state.stateSearchText, placeholder: tr("Search state"), onChange: context.send { .didChangeStateSearch($0) })
+              .sensitive(state.selectedID != nil)
+              .margin(6)
+              .name("state-search")
+            View.scrolled {
+              ActionDetails(entryId: state.selectedID, log: log, stateSearch: state.stateSearchText)
+            }
+            .expand(vertical: true)
           }
         }
         if let status = state.status {

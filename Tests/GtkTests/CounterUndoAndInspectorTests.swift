@@ -1,6 +1,7 @@
 //  CounterUndoAndInspectorTests.swift
 
 import AppShell
+import AppTesting
 import CGtk
 import CounterData
 import CounterUI
@@ -221,6 +222,33 @@ struct CounterUndoAndInspectorTests {
     #expect(inspector.root?.find(name: "clear-confirmation") == nil)
     #expect(ListInspection.statistics(of: list)?.rowCount == 0)
     #expect(self.value(in: window) == "Value: 2", "the app keeps its state")
+  }
+}
+}
+
+extension GtkSuite {
+/// Searching the selected action's state in the inspector, driven through the testing library: the
+/// matching paths and values are listed, and the matching changes marked in words and colour.
+@MainActor @Suite
+struct InspectorStateSearchWindowTests {
+  let counter = CounterGtkFixture()
+
+  @Test func theStateIsSearchedByPathAndValue() throws {
+    let window = WindowTest(self.counter.app.openWindow(), scheduler: self.counter.scheduler)
+    defer { window.window.close() }
+    try window.click("Increment")
+    try window.press(.shortcut("<Control><Shift>i"))
+    let inspector = WindowTest(try #require(self.counter.app.inspector?.window), scheduler: self.counter.scheduler)
+    defer { inspector.window.close() }
+    #expect(try inspector.control(.searchField, "Search state").isEnabled == false, "nothing to search before an action is chosen")
+    let row = try #require(inspector.controls.first { $0.role == .listItem }?.name)
+    try inspector.choose(row)
+    try inspector.type("value", into: "Search state")
+    #expect(inspector.shows("Matches in the state after"))
+    #expect(inspector.shows("state.value: 1"))
+    #expect(inspector.controls.contains { $0.role == .label && $0.name == "Match: state.value: 0 → 1" })
+    try inspector.type("no such thing", into: "Search state")
+    #expect(inspector.shows("No path or value matches “no such thing”"))
   }
 }
 }
