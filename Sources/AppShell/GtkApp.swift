@@ -75,6 +75,7 @@ import Localization
     if self.windowGeometry == nil {
       self.windowGeometry = WindowGeometryMemory(file: WindowGeometryFile(directory: AppPlaces.stateDirectory(appID: self.id)))
     }
+    self.inspector?.keepFilters(in: AppPlaces.stateDirectory(appID: self.id))
     let application = cgtk_application_new(applicationID ?? self.id, cgtk_flags_handles_command_line())!
     self.backend = GtkBackend(application: application)
     Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in

@@ -1,5 +1,7 @@
 //  InspectorHosting.swift
 
+import Foundation
+
 /// An app's inspector, whatever the app's state and action types.
 @MainActor public protocol InspectorHosting : AnyObject {
   /// The inspector window, while it is open.
@@ -12,4 +14,7 @@
   func returnToPresent()
   /// Called after a preview starts or ends (the app shell then re-renders its windows).
   var onPreviewChange: (@MainActor () -> Void)? { get set }
+  /// Keeps what the inspector lists (its kind filters) in `directory` between runs, and lists what the
+  /// last run kept there. A running app calls it with its state directory; tests leave it out.
+  func keepFilters(in directory: URL)
 }

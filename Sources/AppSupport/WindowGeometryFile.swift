@@ -55,22 +55,16 @@ public struct WindowGeometryFile : Sendable {
 
   /// The remembered geometry; nil when there is no file. Throws `Refusal` for a file it will not use.
   public func load() throws -> WindowGeometry? {
-    let handle: FileHandle
-    do {
-      handle = try FileHandle(forReadingFrom: self.url)
-    } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-      return nil
-    } catch {
-      throw Refusal.unreadable(error.localizedDescription)
-    }
-    defer { try? handle.close() }
     let data: Data
-    do {
-      data = try handle.read(upToCount: Self.sizeLimit + 1) ?? Data()
+    do throws(BoundedFileRead.Failure) {
+      guard let read = try BoundedFileRead.data(at: self.url, limit: Self.sizeLimit) else { return nil }
+      data = read
     } catch {
-      throw Refusal.unreadable(error.localizedDescription)
+      switch error {
+      case .tooLarge(let bytes): throw Refusal.tooLarge(bytes: bytes)
+      case .unreadable(let reason): throw Refusal.unreadable(reason)
+      }
     }
-    guard data.count <= Self.sizeLimit else { throw Refusal.tooLarge(bytes: data.count) }
     let stored: Stored
     do {
       stored = try JSONDecoder().decode(Stored.self, from: data)

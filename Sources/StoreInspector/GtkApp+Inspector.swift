@@ -7,7 +7,9 @@ import ImmutableData
 
 extension GtkApp {
   /// Records the store's actions and offers the inspector in every window (Ctrl+Shift+I, or a launch
-  /// that asks for it). Exports go to `AppPlaces.exportDirectory`; without `export`, the log cannot be exported.
+  /// that asks for it). Exports go to `AppPlaces.exportDirectory`; without `export`, the log cannot be
+  /// exported. Once the app runs, the kinds of action it hides or shows only are kept in
+  /// `AppPlaces.stateDirectory`.
   public func enableInspector(limit: Int = 10_000, export: (@MainActor (ActionLog<State, Action>) throws -> Data)? = nil) {
     self.inspector = Inspector(
       appName: self.id.split(separator: ".").last.map(String.init) ?? self.id,

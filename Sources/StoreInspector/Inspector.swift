@@ -1,6 +1,7 @@
 //  Inspector.swift
 
 import AppShell
+import AppSupport
 import DeclarativeViews
 import Foundation
 import ImmutableData
@@ -24,6 +25,9 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   /// The imported log the window shows instead of `log` (nil: the live log).
   public private(set) var importedLog: ActionLog<State, Action>?
   private let exportDirectory: URL
+  /// Where the kind filters are kept between runs (nil: not kept); nil too after a file was refused,
+  /// which is then left as it is.
+  private var filtersFile: InspectorFiltersFile?
   private var isLogChangeScheduled = false
   private let logger = Logger(label: "StoreInspector")
   public private(set) var window: (any WindowHosting)?
@@ -36,7 +40,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     scheduler: any RenderScheduler,
     exportDirectory: URL,
     export: (@MainActor (ActionLog<State, Action>) throws -> Data)?,
-    import importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)? = nil
+    import importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)? = nil,
+    filtersFile: InspectorFiltersFile? = nil
   ) {
     self.appName = appName
     self.appStore = appStore
@@ -47,6 +52,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     self.exportDirectory = exportDirectory
     self.export = export
     self.importLog = importLog
+    self.filtersFile = filtersFile
     log.onChange = { [weak self] in self?.scheduleLogChange() }
     self.store.addObserver { [weak self] oldState, action in
       self?.perform(oldState: oldState, action: action)
@@ -56,6 +62,38 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.onPreviewChange?()
       guard !self.appStore.isPreviewing, self.store.state.previewID != nil else { return }
       self.dispatchLater(.previewDidEnd)
+    }
+    self.restoreFilters()
+  }
+
+  public func keepFilters(in directory: URL) {
+    self.filtersFile = InspectorFiltersFile(directory: directory)
+    self.restoreFilters()
+  }
+
+  /// Lists what the last run listed: the kept filters, or, for a file it will not use, a word in the
+  /// status line (the file is left as it is, and not written this run).
+  private func restoreFilters() {
+    guard let file = self.filtersFile else { return }
+    do {
+      guard let filters = try file.load() else { return }
+      try? self.store.dispatch(action: .didRestoreFilters(hidden: filters.hidden, shown: filters.shown))
+    } catch {
+      self.filtersFile = nil
+      self.logger.warning("The inspector's filters in \(file.url.path) were not used: \(error)")
+      try? self.store.dispatch(action: .didFailToRestoreFilters(message: tr("The kept filters could not be used (%@ is left as it is).", file.url.lastPathComponent)))
+    }
+  }
+
+  /// Keeps the kind filters for the next run.
+  private func saveFilters(_ state: InspectorState) {
+    guard let file = self.filtersFile else { return }
+    let filters = InspectorFilters(hidden: state.hiddenKinds, shown: state.shownKinds)
+    guard filters.isWithinLimits else { return }
+    do {
+      try file.save(filters)
+    } catch {
+      self.logger.error("Keeping the inspector's filters in \(file.url.path) failed: \(String(describing: error))")
     }
   }
 
@@ -142,6 +180,9 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
         self.appStore.preview(nil)
       }
     }
+    if (state.hiddenKinds != oldState.hiddenKinds || state.shownKinds != oldState.shownKinds), !Self.isRestore(action) {
+      self.saveFilters(state)
+    }
     if state.isPaused != oldState.isPaused {
       state.isPaused ? self.log.pause() : self.log.resume()
     }
@@ -155,6 +196,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     default:
       break
     }
+  }
+
+  private static func isRestore(_ action: InspectorAction) -> Bool {
+    if case .didRestoreFilters = action { true } else { false }
   }
 
   /// Writes the log as a new file in the export directory; a failure says in the user's words which

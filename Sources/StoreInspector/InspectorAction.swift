@@ -23,6 +23,12 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didHideKind(String)
   /// The state search text changed: the selected action's states show the paths and values that match.
   case didChangeStateSearch(String)
+  /// The log lists only actions of this kind (and others shown so).
+  case didShowOnlyKind(String)
+  /// The filters kept from the last run (`InspectorFiltersFile`) were read.
+  case didRestoreFilters(hidden: [String], shown: [String])
+  /// The filters kept from the last run could not be used: the reason, in words.
+  case didFailToRestoreFilters(message: String)
   /// The log lists every kind again.
   case didTapShowAllKinds
   /// Import Log: asks for a file.

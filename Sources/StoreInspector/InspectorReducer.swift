@@ -42,9 +42,22 @@ nonisolated public enum InspectorReducer {
         state.hiddenKinds.append(kind)
         state.hiddenKinds.sort()
       }
+      state.shownKinds.removeAll { $0 == kind }
       state.selectedID = nil
+    case .didShowOnlyKind(let kind):
+      if !state.shownKinds.contains(kind) {
+        state.shownKinds.append(kind)
+        state.shownKinds.sort()
+      }
+      state.hiddenKinds.removeAll { $0 == kind }
+    case .didRestoreFilters(let hidden, let shown):
+      state.hiddenKinds = hidden
+      state.shownKinds = shown
+    case .didFailToRestoreFilters(let message):
+      state.status = message
     case .didTapShowAllKinds:
       state.hiddenKinds = []
+      state.shownKinds = []
     case .didTapImport:
       state.isChoosingImport = true
       state.status = nil
@@ -55,7 +68,6 @@ nonisolated public enum InspectorReducer {
       state.selectedID = lastID
       state.previewID = lastID
       state.searchText = ""
-      state.hiddenKinds = []
       state.status = tr("Imported %@", name)
     case .didFailToImport(let message):
       state.status = tr("Import failed: %@", message)

@@ -17,6 +17,8 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   public var searchText = ""
   /// Kinds of action the log does not list (`ActionKind`: `didTapIncrement`, `ui.didTapAddAnimal`).
   public var hiddenKinds: [String] = []
+  /// When not empty, the only kinds of action the log lists.
+  public var shownKinds: [String] = []
   /// What the selected action's state is searched for (paths and values); empty searches nothing.
   public var stateSearchText = ""
   /// Whether the window asks which action log to import now.

@@ -19,7 +19,7 @@ enum InspectorWindow {
     let state = context.select(Self.state)
     let log = inspector.shownLog
     let isImported = state.importedName != nil
-    let matches = ActionLogSearch.matchingIDs(in: log, text: state.searchText, hiding: state.hiddenKinds)
+    let matches = ActionLogSearch.matchingIDs(in: log, text: state.searchText, hiding: state.hiddenKinds, showingOnly: state.shownKinds)
     let selectedKind = state.selectedID.flatMap(log.entry(id:)).map { ActionKind.of($0.action) }
     let subtitle = state.previewID.map { tr("Showing the app after action %@", $0) }
       ?? matches.map { trn("%@ matching action", "%@ matching actions", $0.count) }
@@ -61,14 +61,17 @@ enum InspectorWindow {
               View.searchEntry(text: state.searchText, placeholder: tr("Search actions"), onChange: context.send { .didChangeSearch($0) })
                 .expand(horizontal: true)
                 .name("search")
+              View.button(icon: "view-reveal-symbolic", accessibleLabel: tr("Show Only Actions of This Kind"), send: context.send(.didShowOnlyKind(selectedKind ?? "")))
+                .sensitive(selectedKind != nil)
+                .name("show-only-kind")
               View.button(icon: "view-conceal-symbolic", accessibleLabel: tr("Hide Actions of This Kind"), send: context.send(.didHideKind(selectedKind ?? "")))
                 .sensitive(selectedKind != nil)
                 .name("hide-kind")
             }
             .margin(6)
-            if !state.hiddenKinds.isEmpty {
+            if !state.hiddenKinds.isEmpty || !state.shownKinds.isEmpty {
               View.hstack(spacing: 6) {
-                View.label(tr("Hidden: %@", state.hiddenKinds.joined(separator: ", ")), xalign: 0, ellipsize: true)
+                View.label(Self.filtersText(state), xalign: 0, ellipsize: true)
                   .expand(horizontal: true)
                   .cssClasses(["dim-label"])
                   .name("hidden-kinds")
@@ -118,6 +121,13 @@ enum InspectorWindow {
         )
       }
     }
+  }
+
+  /// What the kind filters do, in words: "Only: …; hidden: …".
+  static func filtersText(_ state: InspectorState) -> String {
+    let only = state.shownKinds.isEmpty ? nil : tr("Only: %@", state.shownKinds.joined(separator: ", "))
+    let hidden = state.hiddenKinds.isEmpty ? nil : tr("Hidden: %@", state.hiddenKinds.joined(separator: ", "))
+    return [only, hidden].compactMap { $0 }.joined(separator: "; ")
   }
 
   static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {

@@ -112,6 +112,17 @@ struct CounterUndoAndInspectorTests {
     cgtk_editable_set_text(try GtkTestSupport.required(GtkTestSupport.widget("search", in: inspector)), "")
     GtkTestSupport.settle { self.counter.scheduler.runPending() }
     #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
+
+    // Only the kind of the first action (an increment): two rows; Show All lists the four again.
+    ListInspection.selectAsUser(try #require(GtkTestSupport.widget("actions", in: inspector)), position: 0)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    GtkTestSupport.click("show-only-kind", in: inspector)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 2)
+    #expect(GtkTestSupport.labelText("hidden-kinds", in: inspector) == "Only: didTapIncrement")
+    GtkTestSupport.click("show-all-kinds", in: inspector)
+    GtkTestSupport.settle { self.counter.scheduler.runPending() }
+    #expect(ListInspection.statistics(of: try #require(GtkTestSupport.widget("actions", in: inspector)))?.rowCount == 4)
   }
 
   @Test func theSelectedActionStaysSelectedWhileASearchStillListsIt() throws {
