@@ -49,7 +49,7 @@ public struct InspectorFiltersFile : Sendable {
     self.url = directory.appendingPathComponent("inspector-filters.json")
   }
 
-  private struct Stored : Codable {
+  private struct Stored : KeptRecord {
     var format: String
     var version: Int
     var hidden: [String]
@@ -58,23 +58,17 @@ public struct InspectorFiltersFile : Sendable {
 
   /// The kept filters; nil when there is no file. Throws `Refusal` for a file it will not use.
   public func load() throws(Refusal) -> InspectorFilters? {
-    let data: Data
-    do throws(BoundedFileRead.Failure) {
-      guard let read = try BoundedFileRead.data(at: self.url, limit: Self.sizeLimit) else { return nil }
-      data = read
+    let stored: Stored
+    do throws(KeptFile.Failure) {
+      guard let read = try KeptFile.load(Stored.self, from: self.url, limit: Self.sizeLimit, format: Self.format, version: Self.version) else { return nil }
+      stored = read
     } catch {
       switch error {
       case .tooLarge(let bytes): throw .tooLarge(bytes: bytes)
       case .unreadable(let reason): throw .unreadable(reason)
+      case .foreign: throw .foreign
       }
     }
-    let stored: Stored
-    do {
-      stored = try JSONDecoder().decode(Stored.self, from: data)
-    } catch {
-      throw (try? JSONSerialization.jsonObject(with: data)) == nil ? .unreadable("not JSON") : .foreign
-    }
-    guard stored.format == Self.format, stored.version == Self.version else { throw .foreign }
     let filters = InspectorFilters(hidden: stored.hidden, shown: stored.shown)
     guard filters.isWithinLimits else { throw .outOfRange }
     return filters
@@ -82,12 +76,7 @@ public struct InspectorFiltersFile : Sendable {
 
   /// Writes `filters` (creating the directory), atomically: a reader sees the old file or the new one.
   public func save(_ filters: InspectorFilters) throws {
-    let stored = Stored(format: Self.format, version: Self.version, hidden: filters.hidden, shown: filters.shown)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = try encoder.encode(stored)
-    try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: self.url, options: .atomic)
+    try KeptFile.save(Stored(format: Self.format, version: Self.version, hidden: filters.hidden, shown: filters.shown), to: self.url)
   }
 }
 

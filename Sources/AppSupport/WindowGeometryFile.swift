@@ -45,7 +45,7 @@ public struct WindowGeometryFile : Sendable {
     self.url = directory.appendingPathComponent("window.json")
   }
 
-  private struct Stored : Codable {
+  private struct Stored : KeptRecord {
     var format: String
     var version: Int
     var width: Int
@@ -55,23 +55,17 @@ public struct WindowGeometryFile : Sendable {
 
   /// The remembered geometry; nil when there is no file. Throws `Refusal` for a file it will not use.
   public func load() throws -> WindowGeometry? {
-    let data: Data
-    do throws(BoundedFileRead.Failure) {
-      guard let read = try BoundedFileRead.data(at: self.url, limit: Self.sizeLimit) else { return nil }
-      data = read
+    let stored: Stored
+    do throws(KeptFile.Failure) {
+      guard let read = try KeptFile.load(Stored.self, from: self.url, limit: Self.sizeLimit, format: Self.format, version: Self.version) else { return nil }
+      stored = read
     } catch {
       switch error {
       case .tooLarge(let bytes): throw Refusal.tooLarge(bytes: bytes)
       case .unreadable(let reason): throw Refusal.unreadable(reason)
+      case .foreign: throw Refusal.foreign
       }
     }
-    let stored: Stored
-    do {
-      stored = try JSONDecoder().decode(Stored.self, from: data)
-    } catch {
-      throw (try? JSONSerialization.jsonObject(with: data)) == nil ? Refusal.unreadable("not JSON") : Refusal.foreign
-    }
-    guard stored.format == Self.format, stored.version == Self.version else { throw Refusal.foreign }
     guard let geometry = WindowGeometry(width: stored.width, height: stored.height, isMaximized: stored.maximized) else {
       throw Refusal.outOfRange
     }
@@ -80,11 +74,6 @@ public struct WindowGeometryFile : Sendable {
 
   /// Writes `geometry` (creating the directory), atomically: a reader sees the old file or the new one.
   public func save(_ geometry: WindowGeometry) throws {
-    let stored = Stored(format: Self.format, version: Self.version, width: geometry.width, height: geometry.height, maximized: geometry.isMaximized)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = try encoder.encode(stored)
-    try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: self.url, options: .atomic)
+    try KeptFile.save(Stored(format: Self.format, version: Self.version, width: geometry.width, height: geometry.height, maximized: geometry.isMaximized), to: self.url)
   }
 }
