@@ -143,3 +143,23 @@ static inline gboolean cgtk_wake_once(gpointer data) { (void)data; return G_SOUR
 static inline guint cgtk_wake_after(guint milliseconds) { return g_timeout_add(milliseconds, cgtk_wake_once, NULL); }
 // Every toplevel window (GTK's own list: the caller must not unref it).
 static inline GListModel *cgtk_toplevels(void) { return gtk_window_get_toplevels(); }
+// The modal dialog shown over `window` (the innermost, when one dialog opened another), or `window`
+// itself: where a user can act now, since a modal dialog makes its window inert.
+static inline GtkWidget *cgtk_active_surface(GtkWidget *window) {
+  GListModel *toplevels = gtk_window_get_toplevels();
+  gboolean found = TRUE;
+  while (found) {
+    found = FALSE;
+    for (guint i = 0; i < g_list_model_get_n_items(toplevels); i++) {
+      GtkWindow *candidate = g_list_model_get_item(toplevels, i);
+      g_object_unref(candidate); // GTK's list keeps it
+      if (GTK_WIDGET(candidate) != window && gtk_widget_get_visible(GTK_WIDGET(candidate)) && gtk_window_get_modal(candidate)
+          && gtk_window_get_transient_for(candidate) == GTK_WINDOW(window)) {
+        window = GTK_WIDGET(candidate);
+        found = TRUE;
+        break;
+      }
+    }
+  }
+  return window;
+}

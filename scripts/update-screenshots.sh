@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the README's pictures (docs/screenshots) with the code the window tests compare screenshots
 # with: each app's window rendered offscreen in English, light and dark (Counter's as two windows on one
-# store). The inspector's picture is taken by hand.
+# store, and the inspector on Counter).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"

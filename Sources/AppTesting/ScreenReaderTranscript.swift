@@ -33,7 +33,7 @@ extension WindowTest {
   /// `rowsPerList` rows of each list) until it comes back round, and records each announcement. The
   /// walk changes nothing: rows it passes are not selected, and the focus goes back where it was.
   public func transcript(rowsPerList: Int = 3, maximumStops: Int = 200) -> ScreenReaderTranscript {
-    guard let root = self.window.root?.widget else { return ScreenReaderTranscript(lines: []) }
+    guard let root = self.surface else { return ScreenReaderTranscript(lines: []) }
     let focusBefore = cgtk_window_get_focus(root)
     defer {
       gtk_window_set_focus(Self.window(root), focusBefore)

@@ -22,7 +22,7 @@ extension WindowTest {
 
   /// The labels shown cut short with an ellipsis: too narrow for their text in this language.
   public var clippedTexts: [String] {
-    guard let root = self.window.root?.widget else { return [] }
+    guard let root = self.surface else { return [] }
     var clipped: [String] = []
     func visit(_ widget: GtkWidgetPointer) {
       guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }

@@ -20,6 +20,9 @@ import Testing
 /// try window.press(.control("z"))
 /// ```
 ///
+/// While a modal dialog is open over the window (a confirmation), the test acts in the dialog, as its
+/// user can only do: `try window.click("Delete")` then chooses the dialog's Delete.
+///
 /// Runs on GTK, so it needs a display (`xvfb-run swift test`); mark such suites
 /// `.enabled(if: WindowTest.hasDisplay)`.
 @MainActor public final class WindowTest {
@@ -78,11 +81,24 @@ import Testing
 
   // MARK: Finding
 
+  /// Where the user can act now: the modal dialog shown over the window (a confirmation), else the
+  /// window. Controls, the focus, keys and the transcript are the dialog's while it is open, as the
+  /// window behind it takes no input.
+  var surface: GtkWidgetPointer? {
+    self.window.root.map { cgtk_active_surface($0.widget) }
+  }
+
+  /// Whether a modal dialog is open over the window.
+  public var showsDialog: Bool {
+    guard let root = self.window.root?.widget else { return false }
+    return self.surface != root
+  }
+
   /// Every shown control of the window (the operable roles, and labels), in the window's order. The
   /// inner parts GTK names after their control (a menu button's toggle, a button's label) are left out:
   /// they are announced as that control.
   public var controls: [WindowControl] {
-    guard let root = self.window.root?.widget else { return [] }
+    guard let root = self.surface else { return [] }
     var found: [WindowControl] = []
     Self.collect(root, inside: nil, into: &found)
     return found
@@ -132,7 +148,7 @@ import Testing
   /// The control with the keyboard focus (its named ancestor of the same role when GTK focused an
   /// inner part, such as the text of an entry).
   public var focused: WindowControl? {
-    guard let root = self.window.root?.widget, let focus = cgtk_window_get_focus(root) else { return nil }
+    guard let root = self.surface, let focus = cgtk_window_get_focus(root) else { return nil }
     return Self.announced(focus)
   }
 

@@ -36,6 +36,27 @@ struct AnimalsWindowTestingTests {
     #expect(window.shows("Red kangaroo"))
   }
 
+  /// Delete asks first, in a dialog the test then acts in (the window behind takes no input); Cancel
+  /// closes it and keeps the animal.
+  @Test func deleteAsksInADialogWhereTheTestActs() throws {
+    let window = try self.open()
+    defer { window.window.close() }
+    try window.choose("Mammal")
+    try window.choose("Red kangaroo")
+    try window.click("Delete")
+    #expect(window.showsDialog)
+    #expect(window.shows("Delete Red kangaroo?"))
+    #expect(window.transcript().lines.contains("button “Cancel”"))
+    #expect(throws: WindowTestError.self) { try window.press(.control("z")) }
+    try window.click("Cancel")
+    #expect(!window.showsDialog)
+    #expect(window.shows("Red kangaroo"))
+    try window.click("Delete")
+    try window.click("Delete")
+    #expect(!window.showsDialog)
+    #expect(self.store.select { $0.animals.queue["Kangaroo"] } == .waiting, "the delete was sent: the listener would now carry it out")
+  }
+
   /// Down in a list moves to the next row and selects it, as the key does; the transcript's walk selects
   /// nothing.
   @Test func theArrowsMoveTheSelectionAndTheWalkDoesNot() throws {
