@@ -14,7 +14,7 @@ import Testing
 ///
 /// ```swift
 /// let window = try WindowTest(opening: TodoApp.make(store: store, scheduler: scheduler), scheduler: scheduler)
-/// try window.type("Bake bread", into: "New item")
+/// try window.type("Bake bread", into: "New to-do")
 /// try window.click("Add")
 /// #expect(window.shows("2 left"))
 /// try window.press(.control("z"))
@@ -46,6 +46,7 @@ import Testing
   /// it. Throws when there is no display.
   public convenience init<State, Action>(opening app: GtkApp<State, Action>, scheduler: ManualScheduler? = nil) throws {
     guard app.startWithoutApplication() else { throw WindowTestError.noDisplay }
+    TestDisplaySettings.apply()
     self.init(app.openWindow(), scheduler: scheduler)
     self.app = app
   }
@@ -65,6 +66,9 @@ import Testing
     self.runPending()
     guard let root = self.window.root?.widget else { return }
     cgtk_wait_for_draw(root)
+    if let dialog = self.surface, dialog != root {
+      cgtk_wait_for_draw(dialog)
+    }
     self.runPending()
   }
 
