@@ -39,9 +39,25 @@ static inline char *cgtk_accessible_name(GtkWidget *w) {
   if (GTK_IS_LABEL(w) && gtk_label_get_text(GTK_LABEL(w))[0] != '\0') return g_strdup(gtk_label_get_text(GTK_LABEL(w)));
   return NULL;
 }
-// The text of an editable widget (an entry, a search entry, a spin button), or NULL.
-static inline const char *cgtk_editable_text_if_any(GtkWidget *w) {
-  return GTK_IS_EDITABLE(w) ? gtk_editable_get_text(GTK_EDITABLE(w)) : NULL;
+// The text of a text field (an entry, a search entry, a spin button, a multi-line text view), or NULL.
+// Caller frees.
+static inline char *cgtk_field_text(GtkWidget *w) {
+  if (GTK_IS_EDITABLE(w)) return g_strdup(gtk_editable_get_text(GTK_EDITABLE(w)));
+  if (!GTK_IS_TEXT_VIEW(w)) return NULL;
+  GtkTextIter start, end;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(w));
+  gtk_text_buffer_get_bounds(buffer, &start, &end);
+  return gtk_text_buffer_get_text(buffer, &start, &end, FALSE);
+}
+// Replaces the text of a text field as typing does (its "changed" signals run); false when `w` is none.
+static inline gboolean cgtk_field_set_text(GtkWidget *w, const char *text) {
+  if (GTK_IS_EDITABLE(w)) {
+    gtk_editable_set_text(GTK_EDITABLE(w), text);
+    return TRUE;
+  }
+  if (!GTK_IS_TEXT_VIEW(w)) return FALSE;
+  gtk_text_buffer_set_text(gtk_text_view_get_buffer(GTK_TEXT_VIEW(w)), text, -1);
+  return TRUE;
 }
 // A key that moves the focus (Tab, Shift+Tab, an arrow) as GTK handles it. Tab goes to the key controllers
 // that take it in the focus's ancestors (a list's, outermost first, as in the capture phase), then to the

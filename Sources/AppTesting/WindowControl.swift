@@ -12,7 +12,7 @@ public struct WindowControl : CustomStringConvertible {
   public let role: AccessibleRole
   /// The name announced for it (nil: none, so a screen reader reads its GTK type name).
   public let name: String?
-  /// The text it holds, for a text field, a search field or a spin button.
+  /// The text it holds, for a text field (one line or several), a search field or a spin button.
   public let text: String?
   /// Whether it is checked (a check box, radio button or switch) or pressed (a toggle button); nil when
   /// it cannot be.
@@ -28,7 +28,7 @@ public struct WindowControl : CustomStringConvertible {
     self.widget = widget
     self.role = AccessibleRole(rawValue: cgtk_accessible_role(widget))
     self.name = Self.take(cgtk_accessible_name(widget)) ?? (Self.namedByContent.contains(self.role) ? Self.shownText(under: widget) : nil)
-    self.text = cgtk_editable_text_if_any(widget).map { String(cString: $0) }
+    self.text = Self.take(cgtk_field_text(widget))
     let checked = cgtk_accessible_state(widget, GTK_ACCESSIBLE_STATE_CHECKED)
     let pressed = cgtk_accessible_state(widget, GTK_ACCESSIBLE_STATE_PRESSED)
     self.isChecked = checked >= 0 ? checked == 1 : pressed >= 0 ? pressed == 1 : nil

@@ -187,7 +187,7 @@ import Testing
     let field = try self.textField(name, sourceLocation: sourceLocation)
     guard field.isEnabled else { throw WindowTestError.unavailable("the \(field.announcement) cannot be used now") }
     cgtk_widget_grab_focus(field.widget)
-    cgtk_editable_set_text(field.widget, text)
+    guard cgtk_field_set_text(field.widget, text) != 0 else { throw WindowTestError.unavailable("the \(field.announcement) takes no text") }
     self.settle()
   }
 

@@ -25,7 +25,10 @@ struct GalleryWindowTestingTests {
     #expect(try window.control(.checkBox, "Check button").isChecked == true)
     #expect(try window.control(.button, "Always off").isEnabled == false)
     try window.choose("Text")
-    #expect(window.controls.contains { $0.role == .textField })
+    // A multi-line text view is a text field too: typed into and read back.
+    try window.type("Two\nlines", into: "Notes")
+    #expect(try window.control(.textField, "Notes").text == "Two\nlines")
+    #expect(self.fixture.store.select(\.notes) == "Two\nlines")
   }
 
   @Test func theKeyboardWalkNamesEveryStop() throws {
