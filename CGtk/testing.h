@@ -179,3 +179,17 @@ static inline GtkWidget *cgtk_active_surface(GtkWidget *window) {
   }
   return window;
 }
+// Chooses `choice` in a drop-down or a combo row of strings as a click on it in the open list does;
+// false when `w` is neither or has no such choice.
+static inline gboolean cgtk_choose_string(GtkWidget *w, const char *choice) {
+  GListModel *model = GTK_IS_DROP_DOWN(w) ? gtk_drop_down_get_model(GTK_DROP_DOWN(w))
+    : ADW_IS_COMBO_ROW(w) ? adw_combo_row_get_model(ADW_COMBO_ROW(w)) : NULL;
+  if (!model || !GTK_IS_STRING_LIST(model)) return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items(model); i++) {
+    if (g_strcmp0(gtk_string_list_get_string(GTK_STRING_LIST(model), i), choice) != 0) continue;
+    if (GTK_IS_DROP_DOWN(w)) gtk_drop_down_set_selected(GTK_DROP_DOWN(w), i);
+    else adw_combo_row_set_selected(ADW_COMBO_ROW(w), i);
+    return TRUE;
+  }
+  return FALSE;
+}

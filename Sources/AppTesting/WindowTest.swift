@@ -181,6 +181,21 @@ import Testing
     self.settle()
   }
 
+  /// Chooses `choice` in the drop-down (or combo row) `name`, as picking it from its open list does.
+  public func choose(_ choice: String, in name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let boxes = self.controls.filter { ($0.role == .comboBox || $0.role == .button || $0.role == .listItem) && $0.name == name }
+    guard !boxes.isEmpty else {
+      _ = try self.control(.comboBox, name, sourceLocation: sourceLocation)
+      return
+    }
+    let usable = boxes.filter(\.isEnabled)
+    guard !usable.isEmpty else { throw WindowTestError.unavailable("the \(boxes[0].announcement) cannot be used now") }
+    guard usable.contains(where: { cgtk_choose_string($0.widget, choice) != 0 }) else {
+      throw WindowTestError.notFound("the \(AccessibleRole.comboBox) “\(name)” has no choice “\(choice)”")
+    }
+    self.settle()
+  }
+
   /// Puts the focus in the text field (or search field) `name` and replaces its text with `text`, as
   /// typing would: the widget reports each change as it does for a user.
   public func type(_ text: String, into name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

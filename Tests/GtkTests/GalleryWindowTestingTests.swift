@@ -24,6 +24,10 @@ struct GalleryWindowTestingTests {
     try window.click(.checkBox, "Check button")
     #expect(try window.control(.checkBox, "Check button").isChecked == true)
     #expect(try window.control(.button, "Always off").isEnabled == false)
+    try window.choose("Choices and dates")
+    try window.choose("Chocolate", in: "Flavour")
+    #expect(self.fixture.store.select(\.flavour) == 1)
+    #expect(throws: WindowTestError.self) { try window.choose("Pistachio", in: "Flavour") }
     try window.choose("Text")
     // A multi-line text view is a text field too: typed into and read back.
     try window.type("Two\nlines", into: "Notes")
