@@ -30,6 +30,11 @@ import Testing
   public private(set) var state: State
   /// Actions dispatched by others, with the state each left, not yet received.
   public private(set) var pendingActions: [(action: Action, state: State)] = []
+  /// Whether a receive stops waiting as soon as the counted listeners (`Store.listen(_:)`) are idle
+  /// without the action (true by default). Set it to false when an action comes from elsewhere too (a
+  /// timer, a network stream read outside `listen`): the wait then ends only at the action or its
+  /// timeout.
+  public var stopsWaitingWhenListenersAreIdle = true
   private var isSending = false
   private var arrival: CheckedContinuation<Void, Never>?
 
@@ -163,7 +168,7 @@ import Testing
     var idleWaiter: Int?
     await withCheckedContinuation { continuation in
       self.arrival = continuation
-      guard activity.hasCountedListeners else { return }
+      guard activity.hasCountedListeners, self.stopsWaitingWhenListenersAreIdle else { return }
       idleWaiter = activity.whenIdle { [weak self] in
         self?.arrival?.resume()
         self?.arrival = nil
@@ -175,7 +180,7 @@ import Testing
 
   private func noArrival(within timeout: Duration) -> String {
     let activity = self.store.listenerActivity
-    return activity.hasCountedListeners && activity.isIdle
+    return activity.hasCountedListeners && activity.isIdle && self.stopsWaitingWhenListenersAreIdle
       ? "the listeners finished their work without dispatching one"
       : "no action was dispatched within \(timeout)"
   }

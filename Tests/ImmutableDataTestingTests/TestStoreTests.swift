@@ -134,6 +134,25 @@ struct TestStoreTests {
     await test.finish()
   }
 
+  @Test func anActionFromOutsideTheListenersIsAwaitedWhenAskedTo() async throws {
+    let test = TestStore(initialState: Shelf(books: ["Dune"]), reducer: reduce)
+    let listener = listen(to: test.store, extra: -1)
+    defer { listener.cancel() }
+    test.stopsWaitingWhenListenersAreIdle = false
+    try test.send(.save) { $0.isSaving = true }
+    // A timer, say, reports the save: it comes after the listener is idle, and is received.
+    let timer = Task { @MainActor in
+      await test.store.listenerActivity.untilIdle()
+      try? test.store.dispatch(action: .didSave(count: 1))
+    }
+    await test.receive(.didSave(count: 1)) {
+      $0.isSaving = false
+      $0.savedCount = 1
+    }
+    await timer.value
+    await test.finish()
+  }
+
   @Test func workStillRunningWhenTheTestFinishesFails() async throws {
     let test = TestStore(initialState: Shelf(), reducer: reduce)
     var gate: CheckedContinuation<Void, Never>?
