@@ -67,18 +67,11 @@ public struct WindowControl : CustomStringConvertible {
 
   @MainActor private static func shownText(under widget: GtkWidgetPointer) -> String? {
     var texts: [String] = []
-    func visit(_ widget: GtkWidgetPointer) {
-      guard gtk_widget_get_visible(widget) != 0 else { return }
-      if let text = cgtk_label_get_text(widget).map({ String(cString: $0) }), !text.isEmpty {
+    WidgetTree.forEachShown(from: widget) { shown in
+      if let text = cgtk_label_get_text(shown).map({ String(cString: $0) }), !text.isEmpty {
         texts.append(text)
       }
-      var child = gtk_widget_get_first_child(widget)
-      while let current = child {
-        visit(current)
-        child = gtk_widget_get_next_sibling(current)
-      }
     }
-    visit(widget)
     return texts.isEmpty ? nil : texts.joined(separator: " ")
   }
 

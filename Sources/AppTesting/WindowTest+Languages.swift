@@ -24,18 +24,11 @@ extension WindowTest {
   public var clippedTexts: [String] {
     guard let root = self.surface else { return [] }
     var clipped: [String] = []
-    func visit(_ widget: GtkWidgetPointer) {
-      guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }
+    WidgetTree.forEachShown(from: root) { widget in
       if cgtk_label_is_ellipsized(widget) != 0, let text = cgtk_label_get_text(widget) {
         clipped.append(String(cString: text))
       }
-      var child = gtk_widget_get_first_child(widget)
-      while let current = child {
-        visit(current)
-        child = gtk_widget_get_next_sibling(current)
-      }
     }
-    visit(root)
     return clipped
   }
 

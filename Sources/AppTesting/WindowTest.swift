@@ -109,7 +109,7 @@ import Testing
   }
 
   private static func collect(_ widget: GtkWidgetPointer, inside outer: WindowControl?, into found: inout [WindowControl]) {
-    guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }
+    guard WidgetTree.isShown(widget) else { return }
     var outer = outer
     let role = AccessibleRole(rawValue: cgtk_accessible_role(widget))
     if AccessibleRole.operable.contains(role) || role == .label || role == .widget {
@@ -120,10 +120,8 @@ import Testing
         if role != .label { outer = control }
       }
     }
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-      self.collect(current, inside: outer, into: &found)
-      child = gtk_widget_get_next_sibling(current)
+    for child in WidgetTree.children(of: widget) {
+      self.collect(child, inside: outer, into: &found)
     }
   }
 

@@ -40,10 +40,8 @@ import CGtk
     if self.controls.contains(role) && cgtk_accessible_is_named(widget) == 0 {
       problems.append("\(path.joined(separator: " > ")) (a \(Self.roleName(role))) has no name")
     }
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-      self.visit(current, path: path, into: &problems)
-      child = gtk_widget_get_next_sibling(current)
+    for child in WidgetTree.children(of: widget) {
+      self.visit(child, path: path, into: &problems)
     }
   }
 

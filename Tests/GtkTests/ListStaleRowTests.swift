@@ -125,11 +125,7 @@ struct ListStaleRowTests {
     func visit(_ widget: GtkWidgetPointer) {
       guard cgtk_widget_get_visible(widget) != 0, cgtk_accessible_is_hidden(widget) == 0 else { return }
       if let text = cgtk_label_get_text(widget) { texts.append(String(cString: text)) }
-      var child = cgtk_widget_get_first_child(widget)
-      while let current = child {
-        visit(current)
-        child = cgtk_widget_get_next_sibling(current)
-      }
+      WidgetTree.children(of: widget).forEach(visit)
     }
     visit(list)
     return texts

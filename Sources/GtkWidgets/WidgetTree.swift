@@ -1,0 +1,26 @@
+//  WidgetTree.swift
+
+import CGtk
+
+/// Walks GTK's widget tree: the one place that steps from a widget to its children.
+@MainActor public enum WidgetTree {
+  /// The children of `widget`, first to last.
+  public static func children(of widget: GtkWidgetPointer) -> some Sequence<GtkWidgetPointer> {
+    sequence(first: gtk_widget_get_first_child(widget)) { gtk_widget_get_next_sibling($0) }.compactMap { $0 }
+  }
+
+  /// Whether `widget` is shown where it is: visible, and not hidden by its parent (a stack's other pages).
+  public static func isShown(_ widget: GtkWidgetPointer) -> Bool {
+    gtk_widget_get_visible(widget) != 0 && gtk_widget_get_child_visible(widget) != 0
+  }
+
+  /// Calls `body` for `root` and every shown widget under it, depth first; a hidden widget's children
+  /// are left out with it.
+  public static func forEachShown(from root: GtkWidgetPointer, _ body: (GtkWidgetPointer) -> Void) {
+    guard self.isShown(root) else { return }
+    body(root)
+    for child in self.children(of: root) {
+      self.forEachShown(from: child, body)
+    }
+  }
+}
