@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ImmutableDataTesting", targets: ["ImmutableDataTesting"]),
     .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
+    .library(name: "AppRuntime", targets: ["AppRuntime"]),
     .library(name: "AppShell", targets: ["AppShell"]),
     .library(name: "StoreInspector", targets: ["StoreInspector"]),
     .library(name: "AppTesting", targets: ["AppTesting"]),
@@ -60,7 +61,9 @@ let package = Package(
     // GTK 4 and libadwaita (whose pkg-config module requires gtk4).
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
     .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
-    .target(name: "AppShell", dependencies: ["GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),
+    // What runs an app's windows on a store, whatever shows them: GTK, or nothing (a test's recorded windows).
+    .target(name: "AppRuntime", dependencies: ["DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "AppShell", dependencies: ["AppRuntime", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppTesting", dependencies: ["AppShell", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableUI", "Localization"]),
     .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")], swiftSettings: windowModule),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -202,7 +205,7 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "GtkWidgets", "AppShell", "AppTesting", "ImmutableDataTesting", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
+        "GtkWidgets", "AppRuntime", "AppShell", "AppTesting", "ImmutableDataTesting", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         .product(name: "Logging", package: "swift-log"),
         "CounterUI", "CounterData", "Localization",
         "GalleryUI", "GalleryData",

@@ -1,5 +1,6 @@
 //  GtkApp.swift
 
+@_exported import AppRuntime
 import AppSupport
 import CGtk
 import DeclarativeViews
@@ -130,14 +131,35 @@ import Localization
 
   /// Opens the inspector window (if the inspector is enabled).
   public func openInspector() {
-    self.inspector?.open(environment: self.environment)
+    let isRecording = !self.windows.isEmpty && self.windows.allSatisfy { $0.surface is RecordedWindowSurface }
+    self.inspector?.open(environment: self.environment(isRecording ? .none : .screen))
   }
 
   /// Opens one more window on the store and returns it.
   @discardableResult
   public func openWindow() -> any WindowHosting {
     self.loadCSS()
-    let window = self.scene.makeWindow(provider: self.provider, environment: self.environment)
+    return self.openWindow(on: .screen)
+  }
+
+  /// Opens one more window on the store with no display (`RecordedWindowSurface`): the app's real
+  /// window, its body, components, local state and actions, in memory, for a test that runs without
+  /// GTK (`WindowTest(recording:)`). Its New Window opens recorded windows too.
+  @discardableResult
+  public func openRecordedWindow() -> any WindowHosting {
+    self.openWindow(on: .none)
+  }
+
+  /// Where a window's widgets are.
+  private enum Display {
+    /// GTK windows on the screen.
+    case screen
+    /// `RecordedWindowSurface`s in memory.
+    case none
+  }
+
+  private func openWindow(on display: Display) -> any WindowHosting {
+    let window = self.scene.makeWindow(provider: self.provider, environment: self.environment(display))
     self.windows.append(window)
     window.open()
     if self.windows.count == 1, let onLaunch {
@@ -151,10 +173,18 @@ import Localization
     self.windows.removeAll { $0 === window }
   }
 
-  private var environment: WindowEnvironment {
-    WindowEnvironment(
-      backend: self.backend,
-      openWindow: { [weak self] in self?.openWindow() },
+  /// What the windows on `display` share (the windows they open are there too).
+  private func environment(_ display: Display) -> WindowEnvironment {
+    let backend = self.backend
+    let geometry = self.windowGeometry
+    return WindowEnvironment(
+      makeSurface: { gate in
+        switch display {
+        case .screen: GtkWindowSurface(backend: backend, gate: gate, geometry: geometry)
+        case .none: RecordedWindowSurface(gate: gate)
+        }
+      },
+      openWindow: { [weak self] in self?.openWindow(on: display) },
       didClose: { [weak self] window in self?.forget(window) },
       commonActions: { [weak self] window in self?.commonActions(for: window) ?? [] },
       shellActions: { [weak self] in self?.shellActions ?? [] },
@@ -167,7 +197,7 @@ import Localization
         let replay = self.replayedLogName.map(ReplayBanner.view)
         return [replay, notices, preview].compactMap { $0 }
       },
-      geometry: self.windowGeometry
+      isDark: { display == .screen && ColorScheme.isDark }
     )
   }
 

@@ -137,13 +137,14 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       InspectorWindow.body(context, inspector: self)
     }
     let inspectorEnvironment = WindowEnvironment(
-      backend: environment.backend,
+      makeSurface: environment.makeSurface,
       openWindow: { [weak self] in self?.window?.open() },
       didClose: { [weak self] _ in self?.window = nil },
       commonActions: { window in
         let close: @MainActor () -> Void = { [weak window] in window?.close() }
         return [(WindowAction(name: "close", shortcut: "<Control>w"), close)]
-      }
+      },
+      isDark: environment.isDark
     )
     let window = scene.makeWindow(provider: self.provider, environment: inspectorEnvironment)
     self.window = window

@@ -1,5 +1,6 @@
 //  QuakesGnomeTests.swift
 
+@testable import AppRuntime
 @testable import AppShell
 import CGtk
 import DeclarativeViews

@@ -1,7 +1,6 @@
 //  WindowHosting.swift
 
 import DeclarativeViews
-import GtkWidgets
 
 /// A window of an app, whatever its local state type: what the app and tests need to see of it.
 @MainActor public protocol WindowHosting : AnyObject {
@@ -15,8 +14,9 @@ import GtkWidgets
   /// Component bodies run since the window opened (a render runs only those whose inputs, selections or
   /// read local state changed).
   var componentBodyRuns: Int { get }
-  /// The mounted view tree (nil once closed).
-  var root: MountedView<GtkWidgetPointer>? { get }
+  /// Where its widgets are: a GTK window (`AppShell`'s `root` reads its widgets), or a recorded
+  /// surface with no display.
+  var surface: any WindowSurface { get }
   /// Shows the window: mounts and renders it the first time, brings it to the front after that.
   func open()
   /// Closes the window as its close button would.

@@ -5,10 +5,10 @@ import Localization
 
 /// The bar every app window shows above its content for each `AppNotice`: an error icon, what could not
 /// be done and why, and Dismiss (which dismisses it in every window).
-@MainActor enum NoticeBar {
-  static let css = ".app-notice { background-color: alpha(@error_color, 0.12); padding: 6px 12px; }"
+@MainActor package enum NoticeBar {
+  package static let css = ".app-notice { background-color: alpha(@error_color, 0.12); padding: 6px 12px; }"
 
-  static func view(_ notices: [AppNotice], dismiss: @escaping @MainActor (AppNotice.ID) -> Void) -> View? {
+  package static func view(_ notices: [AppNotice], dismiss: @escaping @MainActor (AppNotice.ID) -> Void) -> View? {
     guard !notices.isEmpty else { return nil }
     return View.vstack(spacing: 0) {
       notices.map { notice in

@@ -93,7 +93,7 @@ import ImmutableUI
   /// Whether the app is in the dark colour scheme: custom drawing picks its colours by it (a switch
   /// re-renders every window).
   public var isDark: Bool {
-    ColorScheme.isDark
+    self.host.environment.isDark()
   }
 
   /// The app's primary menu: `sections` of this window, then the app shell's (New Window, Inspector,

@@ -1,12 +1,11 @@
 //  WindowEnvironment.swift
 
 import DeclarativeViews
-import GtkWidgets
 
 /// What a window gets from the app that opens it, whatever store the window reads.
 @MainActor public struct WindowEnvironment {
-  /// The backend that makes the window's widgets.
-  public let backend: GtkBackend
+  /// Makes each window's surface: a GTK window, or a recorded one for a test without a display.
+  public let makeSurface: WindowSurfaceMaker
   /// Opens another window of the same kind.
   public let openWindow: @MainActor () -> Void
   /// The window closed: the app forgets it.
@@ -18,25 +17,26 @@ import GtkWidgets
   /// The bars shown above every window's content: the app's notices, and the time-travel banner while
   /// the inspector previews a past state.
   public let banners: @MainActor () -> [View]
-  /// Where the windows remember their size (nil: they always open at their view's size).
-  public let geometry: WindowGeometryMemory?
+  /// Whether the app shows the dark colour scheme now.
+  public let isDark: @MainActor () -> Bool
 
-  /// What every window of one app shares: the backend, how to open and forget windows, the actions and the bars.
+  /// What every window of one app shares: where windows are made, how to open and forget them, the
+  /// actions and the bars.
   public init(
-    backend: GtkBackend,
+    makeSurface: @escaping WindowSurfaceMaker,
     openWindow: @escaping @MainActor () -> Void,
     didClose: @escaping @MainActor (any WindowHosting) -> Void,
     commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)],
     shellActions: @escaping @MainActor () -> [ShellAction] = { [] },
     banners: @escaping @MainActor () -> [View] = { [] },
-    geometry: WindowGeometryMemory? = nil
+    isDark: @escaping @MainActor () -> Bool = { false }
   ) {
-    self.backend = backend
+    self.makeSurface = makeSurface
     self.openWindow = openWindow
     self.didClose = didClose
     self.commonActions = commonActions
     self.shellActions = shellActions
     self.banners = banners
-    self.geometry = geometry
+    self.isDark = isDark
   }
 }

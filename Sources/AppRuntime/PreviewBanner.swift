@@ -4,10 +4,10 @@ import DeclarativeViews
 import Localization
 
 /// The bar every app window shows while the inspector previews a past state, with Back to Present.
-@MainActor enum PreviewBanner {
-  static let css = ".preview-banner { background-color: alpha(@accent_bg_color, 0.18); padding: 6px 12px; }"
+@MainActor package enum PreviewBanner {
+  package static let css = ".preview-banner { background-color: alpha(@accent_bg_color, 0.18); padding: 6px 12px; }"
 
-  static func view(_ preview: InspectorPreview, returnToPresent: @escaping @MainActor () -> Void) -> View {
+  package static func view(_ preview: InspectorPreview, returnToPresent: @escaping @MainActor () -> Void) -> View {
     View.hstack(spacing: 12) {
       View.label(tr("Showing the app as it was after action %@ of %@", preview.position.formatted(.number.locale(Localization.locale)), preview.count.formatted(.number.locale(Localization.locale))))
         .name("preview-text")

@@ -13,7 +13,7 @@ import Logging
   /// The notices shown now, oldest first.
   public private(set) var current: [AppNotice] = []
   /// Called after every change (the app re-renders its windows).
-  var onChange: (@MainActor () -> Void)?
+  package var onChange: (@MainActor () -> Void)?
   private var nextId = 1
   private let logger: Logger
 

@@ -1,18 +1,18 @@
 //  WindowHost.swift
 
-import CGtk
 import DeclarativeViews
-import GtkWidgets
 import ImmutableData
 import ImmutableUI
 
 /// One open window: its local state, its selections, and the mounted view tree it reconciles on render.
 /// Renders are coalesced: any number of selection changes and local updates in one turn render once.
+/// Its widgets live on a `WindowSurface`, GTK's or a recorded one: the host does not know which.
 @MainActor final class WindowHost<State, Action, Local> : WindowHosting where State : Sendable, Action : Sendable {
   let environment: WindowEnvironment
   private(set) var local: Local
   private let body: @MainActor (WindowContext<State, Action, Local>) -> View
-  private let reconciler: Reconciler<GtkBackend>
+  /// Where the window's widgets are.
+  let surface: any WindowSurface
   /// Closed as the window closes: GTK's teardown signals then reach none of the window's handlers.
   private let gate = HandlerGate()
   /// The body's `onChange(of:)` calls: their last values and what is due after a render.
@@ -30,7 +30,6 @@ import ImmutableUI
   private(set) var components: ComponentTree<State, Action>!
   private let provider: StoreProvider<State, Action>
   private(set) var scope: SelectionScope<State, Action>!
-  private(set) var root: MountedView<GtkWidgetPointer>?
   private var needsRender = false
   private var isRenderScheduled = false
   private(set) var renderCount = 0
@@ -38,8 +37,6 @@ import ImmutableUI
   private let refreshEverySeconds: UInt32?
   /// The name of the view to focus once it is shown; nil once focused, or once the user focused another.
   private var pendingFocus: String?
-  /// The widget GTK focused when the window was shown (its first focusable one): not the user's choice.
-  private var automaticFocus: GtkWidgetPointer?
 
   init(
     provider: StoreProvider<State, Action>,
@@ -55,7 +52,7 @@ import ImmutableUI
     self.local = local
     self.body = body
     self.provider = provider
-    self.reconciler = Reconciler(backend: environment.backend, gate: self.gate)
+    self.surface = environment.makeSurface(self.gate)
     let dispatch = provider.dispatcher
     self.gate.deliver = { message in
       guard let action = message.action as? Action else {
@@ -78,30 +75,21 @@ import ImmutableUI
   }
 
   var isOpen: Bool {
-    self.root != nil
+    self.surface.isMounted
   }
 
   func open() {
-    if let root {
-      cgtk_window_present(root.widget)
+    if self.surface.isMounted {
+      self.surface.present()
       return
     }
-    let view = self.render(self.makeView())
-    let root = self.reconciler.mount(view)
-    self.root = root
-    self.environment.geometry?.restore(root.widget)
-    if let application = self.environment.backend.application {
-      cgtk_application_add_window(application, root.widget)
-    }
-    cgtk_window_present(root.widget)
-    self.reconciler.backend.presentPendingDialogs()
-    self.automaticFocus = cgtk_window_get_focus(root.widget)
+    self.surface.mount(self.render(self.makeView()))
     self.takeInitialFocus()
     self.reactions.runDue()
     if let seconds = self.refreshEverySeconds {
       // Stops by itself once the window is closed.
-      RepeatingTimer.every(seconds: seconds) { [weak self] in
-        guard let self, self.root != nil else { return false }
+      self.surface.repeatEvery(seconds: seconds) { [weak self] in
+        guard let self, self.surface.isMounted else { return false }
         self.setNeedsRender()
         self.renderIfNeeded()
         return true
@@ -110,8 +98,8 @@ import ImmutableUI
   }
 
   func close() {
-    guard let root else { return }
-    cgtk_window_close(root.widget)
+    guard self.surface.isMounted else { return }
+    self.surface.close()
   }
 
   /// Changes the local state and renders again. Not while the body runs: a body describes the window for
@@ -134,7 +122,7 @@ import ImmutableUI
   /// Renders once at the window's next frame (before layout and paint) when the scheduler renders on
   /// frames and the window has them; otherwise in the scheduler's next turn.
   private func scheduleRender() {
-    guard let root else { return }
+    guard self.surface.isMounted else { return }
     self.needsRender = true
     guard !self.isRenderScheduled else { return }
     self.isRenderScheduled = true
@@ -142,17 +130,16 @@ import ImmutableUI
       self?.isRenderScheduled = false
       self?.renderIfNeeded()
     }
-    if self.provider.scheduler.rendersOnDisplayFrames, FrameClock.onNextFrame(of: root.widget, render) {
+    if self.provider.scheduler.rendersOnDisplayFrames, self.surface.onNextFrame(render) {
       return
     }
     self.provider.scheduler.schedule(render)
   }
 
   func renderIfNeeded() {
-    guard self.needsRender, let root else { return }
+    guard self.needsRender, self.surface.isMounted else { return }
     self.needsRender = false
-    self.root = self.reconciler.update(root, to: self.render(self.makeView()))
-    self.reconciler.backend.presentPendingDialogs()
+    self.surface.update(to: self.render(self.makeView()))
     self.takeInitialFocus()
     self.reactions.runDue()
   }
@@ -160,47 +147,35 @@ import ImmutableUI
   /// Focuses the scene's initial-focus view when it is shown (a list that appears once its data has
   /// loaded), unless the focus has moved from where GTK put it: the user's choice is never taken away.
   private func takeInitialFocus() {
-    guard let name = self.pendingFocus, let root else { return }
-    let focus = cgtk_window_get_focus(root.widget)
-    guard focus == nil || focus == self.automaticFocus else {
+    guard let name = self.pendingFocus, self.surface.isMounted else { return }
+    if self.surface.takeInitialFocus(name: name) {
       self.pendingFocus = nil
-      return
     }
-    guard let widget = root.find(name: name)?.widget else { return }
-    cgtk_widget_grab_focus(widget)
-    self.pendingFocus = nil
   }
 
   func focus(name: String) {
     self.renderIfNeeded()
-    guard let widget = self.root?.find(name: name)?.widget else { return }
-    cgtk_widget_grab_focus(widget)
+    self.surface.focus(name: name)
   }
 
   @discardableResult
   func activateAction(_ name: String) -> Bool {
-    guard let root else { return false }
-    return self.environment.backend.activateWindowAction(name, in: root.widget)
+    self.surface.isMounted && self.surface.activateAction(name)
   }
 
   func isActionEnabled(_ name: String) -> Bool? {
-    guard let root else { return nil }
-    return self.environment.backend.isWindowActionEnabled(name, in: root.widget)
+    self.surface.isMounted ? self.surface.isActionEnabled(name) : nil
   }
 
   func actionState(_ name: String) -> String? {
-    guard let root else { return nil }
-    return self.environment.backend.windowActionState(name, in: root.widget)
+    self.surface.isMounted ? self.surface.actionState(name) : nil
   }
 
   /// GTK is closing the window: forget it, so nothing touches it again. Its handlers stop first: GTK
   /// emits signals while it destroys the widgets (a shown toast reports its dismissal), after this.
   private func didClose() {
     self.gate.close()
-    if let root {
-      self.environment.geometry?.remember(root.widget)
-    }
-    self.root = nil
+    self.surface.didClose()
     self.needsRender = false
     self.scope.cancelAll()
     self.components.cancelAll()
