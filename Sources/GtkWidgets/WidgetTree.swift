@@ -6,7 +6,12 @@ import CGtk
 @MainActor public enum WidgetTree {
   /// The children of `widget`, first to last.
   public static func children(of widget: GtkWidgetPointer) -> some Sequence<GtkWidgetPointer> {
-    sequence(first: gtk_widget_get_first_child(widget)) { gtk_widget_get_next_sibling($0) }.compactMap { $0 }
+    // Never asks for the sibling of no widget (a leaf's missing first child): GTK logs a critical for it.
+    sequence(state: gtk_widget_get_first_child(widget)) { next -> GtkWidgetPointer? in
+      guard let current = next else { return nil }
+      next = gtk_widget_get_next_sibling(current)
+      return current
+    }
   }
 
   /// Whether `widget` is shown where it is: visible, and not hidden by its parent (a stack's other pages).
