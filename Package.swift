@@ -202,6 +202,16 @@ let package = Package(
     ),
     .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+    // The four apps' windows driven through AppTesting, each test once with no display and, under a
+    // display, once more on GTK.
+    .testTarget(
+      name: "AppWindowTests",
+      dependencies: [
+        "AppTesting", "AppShell", "DeclarativeViews", "ImmutableData", "ImmutableUI",
+        "CounterUI", "CounterData", "AnimalsUI", "AnimalsData", "QuakesUI", "QuakesData", "QuakesFeed", "GalleryUI", "GalleryData",
+        "Localization", "TestSupport",
+      ]
+    ),
     .testTarget(
       name: "GtkTests",
       dependencies: [

@@ -76,6 +76,13 @@ import DeclarativeViews
     return true
   }
 
+  /// The user put the focus elsewhere (a test clicked or tabbed): the window's initial focus leaves it
+  /// there, and the focused view is no longer a named one.
+  public func userMovedFocus() {
+    self.focusedName = nil
+    self.focusIsInitial = false
+  }
+
   public func takeInitialFocus(name: String) -> Bool {
     guard self.focusIsInitial else { return true }
     guard self.root?.find(name: name) != nil else { return false }

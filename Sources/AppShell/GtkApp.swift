@@ -144,7 +144,7 @@ import Localization
 
   /// Opens one more window on the store with no display (`RecordedWindowSurface`): the app's real
   /// window, its body, components, local state and actions, in memory, for a test that runs without
-  /// GTK (`WindowTest(recording:)`). Its New Window opens recorded windows too.
+  /// GTK (`WindowTest(opening:scheduler:on:)` with `.none`). Its New Window opens recorded windows too.
   @discardableResult
   public func openRecordedWindow() -> any WindowHosting {
     self.openWindow(on: .none)
@@ -217,14 +217,17 @@ import Localization
     }
   }
 
-  /// Carries out a shell command as its menu item or shortcut in `window` would.
+  /// Carries out a shell command as its menu item or shortcut in `window` would. A recorded window's
+  /// New Window opens a recorded one; About and the shortcuts window are GTK's own windows, which a
+  /// recorded window does not open.
   public func perform(_ command: ShellAction.Command, from window: any WindowHosting) {
+    let isRecorded = window.surface is RecordedWindowSurface
     switch command {
-    case .newWindow: self.openWindow()
+    case .newWindow: isRecorded ? self.openWindow(on: .none) : self.openWindow()
     case .closeWindow: window.close()
     case .inspector: self.openInspector()
-    case .shortcuts: self.openShortcuts(for: window)
-    case .about: self.openAbout(over: window)
+    case .shortcuts: if !isRecorded { self.openShortcuts(for: window) }
+    case .about: if !isRecorded { self.openAbout(over: window) }
     case .quit: self.quit()
     }
   }

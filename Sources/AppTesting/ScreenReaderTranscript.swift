@@ -2,6 +2,7 @@
 
 import CGtk
 import GtkWidgets
+import Testing
 
 /// What a screen reader announces as the keyboard walks a window: Tab from the first control to the
 /// last, and Down through the first rows of each list on the way. One line per stop (role, name,
@@ -32,8 +33,11 @@ extension WindowTest {
   /// Walks the focus through the window from its first control with Tab (and Down through at most
   /// `rowsPerList` rows of each list) until it comes back round, and records each announcement. The
   /// walk changes nothing: rows it passes are not selected, and the focus goes back where it was.
-  public func transcript(rowsPerList: Int = 3, maximumStops: Int = 200) -> ScreenReaderTranscript {
-    guard let root = self.surface else { return ScreenReaderTranscript(lines: []) }
+  /// Needs GTK: on a recorded window it records an issue and returns no lines.
+  public func transcript(rowsPerList: Int = 3, maximumStops: Int = 200, sourceLocation: SourceLocation = #_sourceLocation) -> ScreenReaderTranscript {
+    guard self.expectDisplay(for: "A screen-reader transcript", sourceLocation: sourceLocation), let root = self.surface else {
+      return ScreenReaderTranscript(lines: [])
+    }
     let focusBefore = cgtk_window_get_focus(root)
     defer {
       gtk_window_set_focus(Self.window(root), focusBefore)
@@ -46,14 +50,14 @@ extension WindowTest {
       cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD, 0)
       self.settle()
       guard let focus = cgtk_window_get_focus(root), seen.insert(focus).inserted else { break }
-      lines.append(Self.announced(focus).announcement)
+      lines.append(GtkWindowDriver.announced(focus).announcement)
       guard Self.isInList(focus) else { continue }
       var current = focus
       for _ in 1..<max(rowsPerList, 1) {
         cgtk_window_press_focus_key(root, GTK_DIR_DOWN, 0)
         self.settle()
         guard let next = cgtk_window_get_focus(root), next != current, seen.insert(next).inserted else { break }
-        lines.append(Self.announced(next).announcement)
+        lines.append(GtkWindowDriver.announced(next).announcement)
         current = next
       }
     }

@@ -4,10 +4,13 @@ import CGtk
 import GtkWidgets
 
 /// One widget of a window as a screen reader sees it: its role, its name, its states and, for a text
-/// field, its text. Read from the real widget at the moment it was found.
+/// field, its text. Read from the real widget (or, in a recorded window, its view) at the moment it was
+/// found.
 public struct WindowControl : CustomStringConvertible {
-  /// The GTK widget.
-  public let widget: GtkWidgetPointer
+  /// The GTK widget (nil in a recorded window).
+  public let widget: GtkWidgetPointer?
+  /// The view and what acting on it does, in a recorded window.
+  let recorded: RecordedNode?
   /// What kind of control it is announced as.
   public let role: AccessibleRole
   /// The name announced for it (nil: none, so a screen reader reads its GTK type name).
@@ -26,6 +29,7 @@ public struct WindowControl : CustomStringConvertible {
 
   @MainActor init(widget: GtkWidgetPointer) {
     self.widget = widget
+    self.recorded = nil
     self.role = AccessibleRole(rawValue: cgtk_accessible_role(widget))
     self.name = Self.take(cgtk_accessible_name(widget)) ?? (Self.namedByContent.contains(self.role) ? Self.shownText(under: widget) : nil)
     self.text = Self.take(cgtk_field_text(widget))
@@ -35,6 +39,28 @@ public struct WindowControl : CustomStringConvertible {
     self.isExpanded = Self.flag(cgtk_accessible_state(widget, GTK_ACCESSIBLE_STATE_EXPANDED))
     self.isSelected = Self.flag(cgtk_accessible_state(widget, GTK_ACCESSIBLE_STATE_SELECTED))
     self.isEnabled = gtk_widget_is_sensitive(widget) != 0
+  }
+
+  /// A control of a recorded window, as the GTK backend would show `recorded`'s view.
+  @MainActor init(
+    recorded: RecordedNode,
+    role: AccessibleRole,
+    name: String?,
+    text: String? = nil,
+    isChecked: Bool? = nil,
+    isExpanded: Bool? = nil,
+    isSelected: Bool? = nil,
+    isEnabled: Bool
+  ) {
+    self.widget = nil
+    self.recorded = recorded
+    self.role = role
+    self.name = name
+    self.text = text
+    self.isChecked = isChecked
+    self.isExpanded = isExpanded
+    self.isSelected = isSelected
+    self.isEnabled = isEnabled
   }
 
   /// What a screen reader announces when it lands on the control:

@@ -41,25 +41,18 @@ extension WindowTest {
   /// Presses `key`, as the user would, and settles. A shortcut runs the window action it is bound to;
   /// it fails when no action of the window has it, or when that action is unavailable now.
   public func press(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    guard let root = self.surface else { throw WindowTestError.notFound("the window is closed") }
-    switch key {
-    case .tab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_FORWARD, 1)
-    case .shiftTab: cgtk_window_press_focus_key(root, GTK_DIR_TAB_BACKWARD, 1)
-    case .up: cgtk_window_press_focus_key(root, GTK_DIR_UP, 1)
-    case .down: cgtk_window_press_focus_key(root, GTK_DIR_DOWN, 1)
-    case .left: cgtk_window_press_focus_key(root, GTK_DIR_LEFT, 1)
-    case .right: cgtk_window_press_focus_key(root, GTK_DIR_RIGHT, 1)
-    case .return:
-      guard let focus = cgtk_window_get_focus(root) else { throw WindowTestError.notFound("nothing has the keyboard focus") }
-      _ = cgtk_click(focus)
-    case .shortcut(let accelerator):
-      guard !self.showsDialog else {
-        throw WindowTestError.unavailable("\(accelerator) does not reach the window while its dialog is open")
-      }
-      let action = try self.action(bound: accelerator)
-      guard self.window.activateAction(action.name) else {
-        throw WindowTestError.unavailable("\(accelerator) (\(action.title ?? action.name)) is unavailable now")
-      }
+    guard self.window.isOpen else { throw WindowTestError.notFound("the window is closed") }
+    guard case .shortcut(let accelerator) = key else {
+      try self.driver.press(key)
+      self.settle()
+      return
+    }
+    guard !self.showsDialog else {
+      throw WindowTestError.unavailable("\(accelerator) does not reach the window while its dialog is open")
+    }
+    let action = try self.action(bound: accelerator)
+    guard self.window.activateAction(action.name) else {
+      throw WindowTestError.unavailable("\(accelerator) (\(action.title ?? action.name)) is unavailable now")
     }
     self.settle()
   }

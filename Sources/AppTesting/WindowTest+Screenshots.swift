@@ -7,8 +7,9 @@ import Testing
 
 extension WindowTest {
   /// The window as GTK paints it now, rendered offscreen (no screen capture, so other windows and the
-  /// pointer never show).
+  /// pointer never show). Needs GTK: throws for a recorded window.
   public func screenshot() throws -> Screenshot {
+    guard !self.isRecorded else { throw WindowTestError.noDisplay }
     guard let root = self.window.root?.widget else { throw WindowTestError.notFound("the window is closed") }
     self.settle()
     guard let shot = Screenshot.of(root) else { throw ScreenshotError.notDrawn }

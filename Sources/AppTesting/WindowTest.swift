@@ -23,32 +23,80 @@ import Testing
 /// While a modal dialog is open over the window (a confirmation), the test acts in the dialog, as its
 /// user can only do: `try window.click("Delete")` then chooses the dialog's Delete.
 ///
-/// Runs on GTK, so it needs a display (`xvfb-run swift test`); mark such suites
+/// The same test runs with no display, where the app's real window runs in memory and is read as GTK
+/// would show it (fast, in a plain `swift test`), and on GTK under a display (`xvfb-run swift test`),
+/// where screenshots and screen-reader transcripts are taken too: give it `WindowTest.displays` as
+/// arguments and open the window `on:` each. A suite that needs GTK alone is marked
 /// `.enabled(if: WindowTest.hasDisplay)`.
 @MainActor public final class WindowTest {
   /// The window under test.
   public let window: any WindowHosting
-  private let scheduler: ManualScheduler?
-  /// The app the window belongs to, when the test opened it: kept while the test runs, as the running
-  /// app keeps itself (it re-renders its windows when the colour scheme switches).
-  private var app: AnyObject?
+  /// Its widgets: GTK's, or a recorded window's.
+  let driver: any WindowDriver
+  /// The app the window belongs to, when the test opened it (a `GtkApp`): kept while the test runs, as
+  /// the running app keeps itself (it re-renders its windows when the colour scheme switches).
+  public private(set) var app: AnyObject?
 
-  /// A test of `window`, open already. Give the app a `ManualScheduler` (and pass it here) for renders
-  /// that happen exactly when the test settles.
+  /// A test of `window`, open already, on GTK or recorded (`GtkApp.openRecordedWindow()`). Give the app
+  /// a `ManualScheduler` (and pass it here) for renders that happen exactly when the test settles.
   public init(_ window: any WindowHosting, scheduler: ManualScheduler? = nil) {
     self.window = window
-    self.scheduler = scheduler
-    TestDisplaySettings.apply()
+    if let surface = window.surface as? RecordedWindowSurface {
+      self.driver = RecordedWindowDriver(window: window, surface: surface, scheduler: scheduler)
+    } else {
+      TestDisplaySettings.apply()
+      self.driver = GtkWindowDriver(window: window, scheduler: scheduler)
+    }
     self.settle()
   }
 
   /// Starts `app` without a GtkApplication (nothing registers on the session bus) and opens a window of
   /// it. Throws when there is no display.
   public convenience init<State, Action>(opening app: GtkApp<State, Action>, scheduler: ManualScheduler? = nil) throws {
-    guard app.startWithoutApplication() else { throw WindowTestError.noDisplay }
-    TestDisplaySettings.apply()
-    self.init(app.openWindow(), scheduler: scheduler)
+    try self.init(opening: app, scheduler: scheduler, on: .gtk)
+  }
+
+  /// Opens a window of `app` on `display`: GTK's (throws when there is no display), or none, where the
+  /// app's real window runs in memory (`GtkApp.openRecordedWindow()`) and a test needs no Xvfb.
+  ///
+  /// ```swift
+  /// @Test(arguments: WindowTest.displays) func adds(on display: WindowTest.Display) throws {
+  ///   let window = try WindowTest(opening: TodoApp.make(store: store, scheduler: scheduler), scheduler: scheduler, on: display)
+  ///   try window.type("Bake bread", into: "New to-do")
+  /// }
+  /// ```
+  public convenience init<State, Action>(opening app: GtkApp<State, Action>, scheduler: ManualScheduler? = nil, on display: Display) throws {
+    switch display {
+    case .gtk:
+      guard app.startWithoutApplication() else { throw WindowTestError.noDisplay }
+      TestDisplaySettings.apply()
+      self.init(app.openWindow(), scheduler: scheduler)
+    case .none:
+      self.init(app.openRecordedWindow(), scheduler: scheduler)
+    }
     self.app = app
+  }
+
+  /// Where a window test runs.
+  public enum Display : Hashable, Sendable, CustomStringConvertible {
+    /// No display: the window's views run in memory (`RecordedWindowSurface`), read as GTK would show
+    /// them. Fast, and runs in a plain `swift test`.
+    case none
+    /// Real GTK widgets on a display (`xvfb-run`): what the user sees, pixels and screen reader included.
+    case gtk
+
+    public var description: String {
+      switch self {
+      case .none: "no display"
+      case .gtk: "GTK"
+      }
+    }
+  }
+
+  /// The displays a test can run on in this process: always none, and GTK when there is a display. A
+  /// test taking them as arguments runs once on each.
+  public nonisolated static var displays: [Display] {
+    Self.hasDisplay ? [.none, .gtk] : [.none]
   }
 
   /// Whether there is a display to open windows on (`xvfb-run` gives one).
@@ -57,80 +105,53 @@ import Testing
     return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
   }
 
+  /// Whether the window runs with no display (screenshots, transcripts and clipped labels need GTK).
+  public var isRecorded: Bool {
+    self.driver is RecordedWindowDriver
+  }
+
+  /// Records an issue when the window has no display: `what` needs GTK's widgets.
+  func expectDisplay(for what: String, sourceLocation: SourceLocation) -> Bool {
+    guard self.isRecorded else { return true }
+    Issue.record("\(what) needs a display: open the window on .gtk", sourceLocation: sourceLocation)
+    return false
+  }
+
   // MARK: Waiting
 
   /// Runs what is pending until nothing is: the scheduler's work, the window's render, GTK's events,
   /// and then one frame of the window (GTK binds list rows and lays out at a frame), so what the test
   /// reads is what the user sees.
   public func settle() {
-    self.runPending()
-    guard let root = self.window.root?.widget else { return }
-    cgtk_wait_for_draw(root)
-    if let dialog = self.surface, dialog != root {
-      cgtk_wait_for_draw(dialog)
-    }
-    self.runPending()
-  }
-
-  private func runPending() {
-    for _ in 0..<1_000 {
-      self.scheduler?.runPending()
-      self.window.renderIfNeeded()
-      let events = MainLoop.runPendingEvents()
-      if events == 0 && (self.scheduler?.pendingCount ?? 0) == 0 {
-        return
-      }
-    }
+    self.driver.settle()
   }
 
   // MARK: Finding
 
-  /// Where the user can act now: the modal dialog shown over the window (a confirmation), else the
-  /// window. Controls, the focus, keys and the transcript are the dialog's while it is open, as the
-  /// window behind it takes no input.
+  /// Where the user can act now on GTK: the modal dialog shown over the window, else the window (nil for
+  /// a recorded window).
   var surface: GtkWidgetPointer? {
-    self.window.root.map { cgtk_active_surface($0.widget) }
+    (self.driver as? GtkWindowDriver)?.surface
   }
 
   /// Whether a modal dialog is open over the window.
   public var showsDialog: Bool {
-    guard let root = self.window.root?.widget else { return false }
-    return self.surface != root
+    self.driver.showsDialog
   }
 
-  /// Every shown control of the window (the operable roles, and labels), in the window's order. The
-  /// inner parts GTK names after their control (a menu button's toggle, a button's label) are left out:
-  /// they are announced as that control.
+  /// Every shown control of the window (the operable roles, and labels), in the window's order; while a
+  /// dialog is open, the dialog's.
   public var controls: [WindowControl] {
-    guard let root = self.surface else { return [] }
-    var found: [WindowControl] = []
-    Self.collect(root, inside: nil, into: &found)
-    return found
-  }
-
-  private static func collect(_ widget: GtkWidgetPointer, inside outer: WindowControl?, into found: inout [WindowControl]) {
-    guard WidgetTree.isShown(widget) else { return }
-    var outer = outer
-    let role = AccessibleRole(rawValue: cgtk_accessible_role(widget))
-    if AccessibleRole.operable.contains(role) || role == .label || role == .widget {
-      let control = WindowControl(widget: widget)
-      let isPartOfOuter = outer.map { control.name == $0.name && (control.role == $0.role || control.role == .label) } ?? false
-      if !isPartOfOuter && (role != .widget || control.name != nil) {
-        found.append(control)
-        if role != .label { outer = control }
-      }
-    }
-    for child in WidgetTree.children(of: widget) {
-      self.collect(child, inside: outer, into: &found)
-    }
+    self.driver.controls
   }
 
   /// The one shown control with `role` and `name`; throws (and the test fails at the caller's line)
   /// when there is none or more than one, listing what there is.
   public func control(_ role: AccessibleRole, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> WindowControl {
-    let matches = self.controls.filter { $0.role == role && $0.name == name }
+    let controls = self.controls
+    let matches = controls.filter { $0.role == role && $0.name == name }
     guard matches.count == 1 else {
-      let named = self.controls.filter { $0.role == role }.map(\.announcement)
+      let named = controls.filter { $0.role == role }.map(\.announcement)
       let problem = matches.isEmpty ? "no \(role) “\(name)” is shown" : "\(matches.count) controls are the \(role) “\(name)”"
       throw WindowTestError.notFound("\(problem); the window shows: \(named.isEmpty ? "no \(role)" : named.joined(separator: "; "))")
     }
@@ -147,11 +168,10 @@ import Testing
     self.controls.filter { $0.role == .label }.compactMap(\.name)
   }
 
-  /// The control with the keyboard focus (its named ancestor of the same role when GTK focused an
-  /// inner part, such as the text of an entry).
+  /// The control with the keyboard focus (on GTK, its named ancestor of the same role when GTK focused
+  /// an inner part, such as the text of an entry).
   public var focused: WindowControl? {
-    guard let root = self.surface, let focus = cgtk_window_get_focus(root) else { return nil }
-    return Self.announced(focus)
+    self.driver.focused
   }
 
   // MARK: Acting
@@ -161,8 +181,7 @@ import Testing
   public func click(_ role: AccessibleRole, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let control = try self.control(role, name, sourceLocation: sourceLocation)
     guard control.isEnabled else { throw WindowTestError.unavailable("the \(control.announcement) cannot be used now") }
-    _ = cgtk_click(control.widget)
-    self.settle()
+    try self.driver.click(control)
   }
 
   /// Convenience: clicks the button `name`.
@@ -175,8 +194,7 @@ import Testing
   public func choose(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let rows = self.controls.filter { [.listItem, .row, .gridCell].contains($0.role) && $0.name == name }
     let row = rows.count == 1 ? rows[0] : try self.control(.listItem, name, sourceLocation: sourceLocation)
-    guard cgtk_choose_row(row.widget) != 0 else { throw WindowTestError.unavailable("the \(row.announcement) cannot be chosen") }
-    self.settle()
+    try self.driver.choose(row: row)
   }
 
   /// Chooses `choice` in the drop-down (or combo row) `name`, as picking it from its open list does.
@@ -188,10 +206,9 @@ import Testing
     }
     let usable = boxes.filter(\.isEnabled)
     guard !usable.isEmpty else { throw WindowTestError.unavailable("the \(boxes[0].announcement) cannot be used now") }
-    guard usable.contains(where: { cgtk_choose_string($0.widget, choice) != 0 }) else {
+    guard self.driver.choose(choice, in: usable) else {
       throw WindowTestError.notFound("the \(AccessibleRole.comboBox) “\(name)” has no choice “\(choice)”")
     }
-    self.settle()
   }
 
   /// Puts the focus in the text field (or search field) `name` and replaces its text with `text`, as
@@ -199,18 +216,15 @@ import Testing
   public func type(_ text: String, into name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let field = try self.textField(name, sourceLocation: sourceLocation)
     guard field.isEnabled else { throw WindowTestError.unavailable("the \(field.announcement) cannot be used now") }
-    cgtk_widget_grab_focus(field.widget)
-    guard cgtk_field_set_text(field.widget, text) != 0 else { throw WindowTestError.unavailable("the \(field.announcement) takes no text") }
-    self.settle()
+    try self.driver.type(text, into: field)
   }
 
   /// Sends what the control `name` would send when activated, read from its view without acting:
   /// for a test of which action a button dispatches.
   public func message(sentBy role: AccessibleRole, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Message? {
     let control = try self.control(role, name, sourceLocation: sourceLocation)
-    guard let view = self.window.root.flatMap({ Self.mounted($0, showing: control.widget) })?.view else { return nil }
     let event: Event = role == .checkBox || role == .switch ? .toggled : .clicked
-    return view.sentMessage(on: event)
+    return self.driver.message(sentBy: control, on: event)
   }
 
   /// What the button `name` sends when clicked.
@@ -223,37 +237,10 @@ import Testing
     if fields.count == 1 { return fields[0] }
     return try self.control(.textField, name, sourceLocation: sourceLocation)
   }
-
-  // MARK: Walking the tree
-
-  /// `widget` as announced: a part without a role of its own (the text inside an entry) is announced
-  /// as the control around it, and an unnamed part as the nearest control of its role that has a name.
-  static func announced(_ widget: GtkWidgetPointer) -> WindowControl {
-    let control = WindowControl(widget: widget)
-    let hasNoRole = control.role == AccessibleRole(gtk: GTK_ACCESSIBLE_ROLE_NONE) || control.role == AccessibleRole(gtk: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-    guard hasNoRole || control.name == nil else { return control }
-    var ancestor = gtk_widget_get_parent(widget)
-    while let current = ancestor {
-      let outer = WindowControl(widget: current)
-      if hasNoRole ? AccessibleRole.operable.contains(outer.role) : (outer.role == control.role && outer.name != nil) {
-        return outer
-      }
-      ancestor = gtk_widget_get_parent(current)
-    }
-    return control
-  }
-
-  private static func mounted(_ node: MountedView<GtkWidgetPointer>, showing widget: GtkWidgetPointer) -> MountedView<GtkWidgetPointer>? {
-    if node.widget == widget { return node }
-    for child in node.children {
-      if let found = self.mounted(child, showing: widget) { return found }
-    }
-    return nil
-  }
 }
 
 /// Why a step of a window test could not be taken.
-public enum WindowTestError : Error, CustomStringConvertible {
+public enum WindowTestError : Error, Equatable, CustomStringConvertible {
   /// There is no display to open windows on.
   case noDisplay
   /// No control (or more than one) has the role and name asked for.

@@ -18,30 +18,6 @@ struct CounterWindowTestingTests {
     WindowTest(self.fixture.app.openWindow(), scheduler: self.fixture.scheduler)
   }
 
-  @Test func clicksAndShortcutsChangeWhatTheWindowShows() throws {
-    let window = self.open()
-    defer { window.window.close() }
-    #expect(window.shows("Value: 0"))
-    #expect(try window.control(.button, "Undo").isEnabled == false)
-
-    try window.click("Increment")
-    try window.click("Increment")
-    #expect(window.shows("Value: 2"))
-    #expect(try window.control(.button, "Undo").isEnabled)
-
-    try window.press(.control("z"))
-    #expect(window.shows("Value: 1"))
-    try window.press(.shortcut("<Ctrl><Shift>z"))
-    #expect(window.shows("Value: 2"))
-    #expect(self.fixture.store.select(\.value) == 2)
-  }
-
-  @Test func aButtonSendsItsAction() throws {
-    let window = self.open()
-    defer { window.window.close() }
-    #expect(try window.message(sentBy: "Decrement") == Message(CounterAction.didTapDecrement))
-  }
-
   @Test func theKeyboardReachesEveryControl() throws {
     let window = self.open()
     defer { window.window.close() }

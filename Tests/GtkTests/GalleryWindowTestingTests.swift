@@ -16,25 +16,6 @@ struct GalleryWindowTestingTests {
     WindowTest(self.fixture.app.openWindow(), scheduler: self.fixture.scheduler)
   }
 
-  @Test func controlsChangeWhatTheGalleryShows() throws {
-    let window = self.open()
-    defer { window.window.close() }
-    try window.click("Clicked 0 times")
-    #expect(try window.control(.button, "Clicked 1 time").isEnabled)
-    try window.click(.checkBox, "Check button")
-    #expect(try window.control(.checkBox, "Check button").isChecked == true)
-    #expect(try window.control(.button, "Always off").isEnabled == false)
-    try window.choose("Choices and dates")
-    try window.choose("Chocolate", in: "Flavour")
-    #expect(self.fixture.store.select(\.flavour) == 1)
-    #expect(throws: WindowTestError.self) { try window.choose("Pistachio", in: "Flavour") }
-    try window.choose("Text")
-    // A multi-line text view is a text field too: typed into and read back.
-    try window.type("Two\nlines", into: "Notes")
-    #expect(try window.control(.textField, "Notes").text == "Two\nlines")
-    #expect(self.fixture.store.select(\.notes) == "Two\nlines")
-  }
-
   @Test func theKeyboardWalkNamesEveryStop() throws {
     let window = self.open()
     defer { window.window.close() }

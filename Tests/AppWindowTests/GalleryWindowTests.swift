@@ -1,0 +1,52 @@
+//  GalleryWindowTests.swift
+
+import AppShell
+import AppTesting
+import GalleryData
+import GalleryUI
+import ImmutableUI
+import Testing
+
+/// The widget gallery's controls by role and name, once with no display and once on GTK (under a
+/// display): every kind the gallery shows is operated the same way on both.
+@MainActor @Suite(.serialized)
+struct GalleryWindowTests {
+  let store = GalleryApp.makeStore()
+  let scheduler = ManualScheduler()
+
+  private func open(on display: WindowTest.Display) throws -> WindowTest {
+    try WindowTest(opening: GalleryApp.make(store: self.store, scheduler: self.scheduler), scheduler: self.scheduler, on: display)
+  }
+
+  @Test(arguments: WindowTest.displays)
+  func controlsChangeWhatTheGalleryShows(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.click("Clicked 0 times")
+    #expect(try window.control(.button, "Clicked 1 time").isEnabled)
+    try window.click(.checkBox, "Check button")
+    #expect(try window.control(.checkBox, "Check button").isChecked == true)
+    #expect(try window.control(.button, "Always off").isEnabled == false)
+    #expect(throws: WindowTestError.self) { try window.click("Always off") }
+    try window.choose("Choices and dates")
+    try window.choose("Chocolate", in: "Flavour")
+    #expect(self.store.select(\.flavour) == 1)
+    #expect(throws: WindowTestError.self) { try window.choose("Pistachio", in: "Flavour") }
+    try window.choose("Text")
+    // A multi-line text view is a text field too: typed into and read back.
+    try window.type("Two\nlines", into: "Notes")
+    #expect(try window.control(.textField, "Notes").text == "Two\nlines")
+    #expect(self.store.select(\.notes) == "Two\nlines")
+  }
+
+  /// Only the chosen page is shown: the other pages' controls are not found until their row is chosen.
+  @Test(arguments: WindowTest.displays)
+  func onlyTheChosenPageIsShown(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    #expect(throws: WindowTestError.self) { try window.control(.textField, "Notes") }
+    try window.choose("Text")
+    #expect(try window.control(.textField, "Notes").isEnabled)
+    #expect(throws: WindowTestError.self) { try window.control(.checkBox, "Check button") }
+  }
+}

@@ -1,0 +1,89 @@
+//  QuakesWindowTests.swift
+
+import AppShell
+import AppTesting
+import Foundation
+import ImmutableUI
+import QuakesData
+import QuakesFeed
+import QuakesUI
+import Testing
+
+/// The Quakes window on a day of real quakes (the feed fixture, at the time it was made, in UTC), once
+/// with no display and once on GTK (under a display).
+@MainActor @Suite(.serialized)
+struct QuakesWindowTests {
+  nonisolated static let now = Date(timeIntervalSince1970: 1_550_361_461)
+  static let feed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("QuakesFeedTests/Fixtures/1.0_day.geojson")
+  static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+  let scheduler = ManualScheduler()
+  let store = QuakesApp.makeStore()
+
+  private func open(on display: WindowTest.Display) throws -> WindowTest {
+    let contents = try QuakesFeedDecoder.decode(Data(contentsOf: Self.feed), from: Self.feed.path, now: Self.now)
+    let app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc, now: { Self.now })
+    let window = try WindowTest(opening: app, scheduler: self.scheduler, on: display)
+    try self.store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
+    window.settle()
+    return window
+  }
+
+  /// The rows of the quake list (the details pane's rows are list items too, without commas).
+  private func quakes(in window: WindowTest) -> [String] {
+    window.controls.filter { $0.role == .listItem }.compactMap(\.name).filter { $0.contains(", ") }
+  }
+
+  @Test(arguments: WindowTest.displays)
+  func searchingNarrowsTheListAndChoosingAQuakeSelectsIt(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    #expect(self.quakes(in: window).first == "3.0, 60km NNW of San Antonio, Puerto Rico, yesterday")
+    #expect(window.window.isActionEnabled("delete-selected") == false)
+    try window.type("Indonesia", into: "Search earthquakes")
+    #expect(self.quakes(in: window) == [
+      "4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago",
+      "5.2, 55km WNW of Abepura, Indonesia, 17 hours ago",
+      "4.7, 48km WNW of Abepura, Indonesia, 13 hours ago",
+    ])
+    try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    #expect(window.controls.first { $0.isSelected == true }?.name == "4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    #expect(window.window.isActionEnabled("delete-selected") == true)
+  }
+
+  /// Delete Selected (in the Delete menu) removes the chosen quake and offers Undo in a toast, whose
+  /// button brings it back.
+  @Test(arguments: WindowTest.displays)
+  func deleteRemovesTheQuakeAndUndoBringsItBack(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    let count = self.store.select { $0.quakes.count }
+    try window.type("Bengkulu", into: "Search earthquakes")
+    try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    #expect(window.window.activateAction("delete-selected"))
+    window.settle()
+    #expect(self.store.select { $0.quakes.count } == count - 1)
+    #expect(self.quakes(in: window).isEmpty)
+    #expect(window.shows("Deleted 79km SSW of Bengkulu, Indonesia"))
+    try window.click("Undo")
+    #expect(self.store.select { $0.quakes.count } == count)
+    #expect(self.quakes(in: window) == ["4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago"])
+  }
+
+  /// The sort is a radio action of the window (its Sort menu's items), oldest first until another is
+  /// chosen: Largest First reorders the list.
+  @Test(arguments: WindowTest.displays)
+  func sortingByMagnitudePutsTheLargestFirst(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    #expect(window.window.actionState("sort") == "oldest-first")
+    #expect(window.window.activateAction("sort::largest-first"))
+    window.settle()
+    #expect(window.window.actionState("sort") == "largest-first")
+    #expect(self.quakes(in: window).first?.hasPrefix("5.") == true, "\(self.quakes(in: window).prefix(3))")
+  }
+}
