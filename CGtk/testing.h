@@ -1,6 +1,7 @@
 // testing.h: what the test library (AppTesting) reads of real widgets and renders of them.
 #pragma once
 #include "shim.h"
+#include <langinfo.h>
 
 // GTK 4.8 keeps what a screen reader reads but has no getter for it: its test API compares a widget's
 // value with an expected one and, when they differ, answers with the actual value. Compared with a value
@@ -192,4 +193,14 @@ static inline gboolean cgtk_choose_string(GtkWidget *w, const char *choice) {
     return TRUE;
   }
   return FALSE;
+}
+// The day a GTK calendar's weeks start on (0 Sunday … 6 Saturday), worked out as GTK 4.8's calendar
+// does from the C library's locale, for a recorded window's calendar to show the same weeks.
+static inline int cgtk_calendar_week_start(void) {
+  union { unsigned int word; char *string; } langinfo;
+  langinfo.string = nl_langinfo(_NL_TIME_FIRST_WEEKDAY);
+  int first_weekday = langinfo.string[0];
+  langinfo.string = nl_langinfo(_NL_TIME_WEEK_1STDAY);
+  int week_1stday = langinfo.word == 19971201 ? 1 : 0;
+  return (week_1stday + first_weekday - 1 + 7) % 7;
 }

@@ -90,6 +90,8 @@ import ImmutableUI
       handlers.fire(.toggled, bool: isOn)
     case .chooseIndex(let handlers, let index)?:
       handlers.fire(.selectionChanged, index: index)
+    case .page(let handlers, let name)?:
+      handlers.fire(.pageChanged, key: name)
     case .respond(let handlers, let id)?:
       handlers.fire(.response, key: id)
     case .toast(let handlers, let toast)?:
