@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ImmutableData", targets: ["ImmutableData"]),
     .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
     .library(name: "ImmutableDataTesting", targets: ["ImmutableDataTesting"]),
+    .library(name: "AppDependencies", targets: ["AppDependencies"]),
     .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
     .library(name: "AppRuntime", targets: ["AppRuntime"]),
@@ -52,8 +53,11 @@ let package = Package(
     // The store and what views use to read from it: no GTK.
     .target(name: "ImmutableData", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
-    // What an app's tests need of the store: an exhaustive store test (`TestStore`).
-    .target(name: "ImmutableDataTesting", dependencies: ["ImmutableData", .product(name: "CustomDump", package: "swift-custom-dump")]),
+    // What an app's listeners ask of the world (time, identifiers, a clock, files, HTTP), in one value.
+    .target(name: "AppDependencies"),
+    // What an app's tests need of the store: an exhaustive store test (`TestStore`), and test values of
+    // the dependencies (a test clock, files in memory, HTTP answers).
+    .target(name: "ImmutableDataTesting", dependencies: ["ImmutableData", "AppDependencies", .product(name: "CustomDump", package: "swift-custom-dump")]),
 
     // The declarative view layer (no GTK), its GTK 4 backend (no store), the app shell that opens windows
     // and scenes on a store, and the store inspector (devtools) built on the shell.
@@ -135,7 +139,7 @@ let package = Package(
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections"), .product(name: "Logging", package: "swift-log")]),
-    .target(name: "QuakesFeed", dependencies: ["QuakesData", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "QuakesFeed", dependencies: ["QuakesData", "AppDependencies", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "QuakesPersistence",
       dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
@@ -179,7 +183,7 @@ let package = Package(
       name: "CounterDataTests",
       dependencies: ["CounterData", "ImmutableData", "ImmutableDataTesting", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
-    .testTarget(name: "ImmutableDataTestingTests", dependencies: ["ImmutableDataTesting", "ImmutableData"]),
+    .testTarget(name: "ImmutableDataTestingTests", dependencies: ["ImmutableDataTesting", "ImmutableData", "AppDependencies"]),
     .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData", "ImmutableDataTesting"]),
     .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData", "ImmutableDataTesting"]),
     .testTarget(
@@ -200,7 +204,7 @@ let package = Package(
       name: "QuakesDataTests",
       dependencies: ["QuakesData", "ImmutableData", "ImmutableDataTesting", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
-    .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "QuakesFeedTests", dependencies: ["QuakesData", "QuakesFeed", "TestSupport", "AppDependencies", "ImmutableDataTesting"], resources: [.copy("Fixtures")]),
     .testTarget(name: "QuakesPersistenceTests", dependencies: ["QuakesData", "QuakesPersistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     // The four apps' windows driven through AppTesting, each test once with no display and, under a
     // display, once more on GTK.

@@ -1,32 +1,62 @@
-//  QuakesFeedDownload.swift
+//  URLSessionHTTPClient.swift
 
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// One HTTP(S) download under `QuakesFeedLimits`. The body streams through a data delegate and the
+/// HTTP on the network, through URLSession, within each request's `HTTPLimits`.
+///
+/// ```swift
+/// let response = try await URLSessionHTTPClient().get(url, limits: HTTPLimits())
+/// ```
+public struct URLSessionHTTPClient : HTTPClient {
+  /// A client making each request on a session of its own (ephemeral: no cache, no cookies).
+  public init() {}
+
+  public func get(_ url: URL, limits: HTTPLimits) async throws(HTTPClientError) -> HTTPResponse {
+    let (body, response): (Data, URLResponse?)
+    do {
+      (body, response) = try await URLSessionDownload.fetch(url, limits: limits)
+    } catch let error as HTTPClientError {
+      throw error
+    } catch {
+      throw .unreachable(reason: error.localizedDescription)
+    }
+    guard let http = response as? HTTPURLResponse else {
+      // A file: or data: URL answers without HTTP: it is what was asked for.
+      return HTTPResponse(status: 200, body: body)
+    }
+    var headers: [String : String] = [:]
+    for case (let name as String, let value as String) in http.allHeaderFields {
+      headers[name] = value
+    }
+    return HTTPResponse(status: http.statusCode, headers: headers, body: body)
+  }
+}
+
+/// One HTTP(S) download under `HTTPLimits`. The body streams through a data delegate and the
 /// transfer is cancelled as soon as a limit is crossed, so an oversized or endless body never sits in
 /// memory: at most the cap plus one network chunk is held. URLSession decompresses gzip bodies
 /// before the delegate sees them, so counting what arrives counts the decoded bytes.
-final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class URLSessionDownload : NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let url: URL
-  private let limits: QuakesFeedLimits
+  private let limits: HTTPLimits
   private let lock = NSLock()
   // Guarded by `lock`.
   private var body = Data()
   private var response: URLResponse?
-  private var refusal: QuakesFeedError?
+  private var refusal: HTTPClientError?
   private var continuation: CheckedContinuation<(Data, URLResponse?), any Error>?
 
-  private init(url: URL, limits: QuakesFeedLimits) {
+  private init(url: URL, limits: HTTPLimits) {
     self.url = url
     self.limits = limits
   }
 
-  /// The body and response, or a `QuakesFeedError` (a timeout, the deadline, a cap, no connection).
-  static func fetch(_ url: URL, limits: QuakesFeedLimits) async throws -> (Data, URLResponse?) {
-    let download = QuakesFeedDownload(url: url, limits: limits)
+  /// The body and response, or an `HTTPClientError` (a timeout, the deadline, a cap, no connection).
+  static func fetch(_ url: URL, limits: HTTPLimits) async throws -> (Data, URLResponse?) {
+    let download = URLSessionDownload(url: url, limits: limits)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = limits.readTimeout
     // The session keeps its delegate until it is invalidated, which `finish` does.
@@ -36,7 +66,7 @@ final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Se
     let task = session.dataTask(with: request)
     // A timer of our own rather than timeoutIntervalForResource, whose timeout would read as a silent server.
     let deadline = DispatchWorkItem { [weak task] in
-      download.refuse(.deadlineExceeded(url: url.absoluteString, seconds: Self.seconds(limits.deadline)), task: task)
+      download.refuse(.deadlineExceeded(seconds: Self.seconds(limits.deadline)), task: task)
     }
     defer {
       deadline.cancel()
@@ -58,7 +88,7 @@ final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Se
   }
 
   /// Stops the transfer with `error` as its outcome (the first refusal wins).
-  private func refuse(_ error: QuakesFeedError, task: URLSessionTask?) {
+  private func refuse(_ error: HTTPClientError, task: URLSessionTask?) {
     self.lock.withLock {
       if self.refusal == nil { self.refusal = error }
       // What was read is dropped at once: the refusal is the outcome.
@@ -72,8 +102,8 @@ final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Se
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
     self.lock.withLock { self.response = response }
-    if response.expectedContentLength > Int64(self.limits.maxDownloadBytes) {
-      self.refuse(.tooLarge(url: self.url.absoluteString, limit: self.limits.maxDownloadBytes), task: nil)
+    if response.expectedContentLength > Int64(self.limits.maxTransferBytes) {
+      self.refuse(.tooLarge(limit: self.limits.maxTransferBytes), task: nil)
       completionHandler(.cancel)
       return
     }
@@ -81,13 +111,13 @@ final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Se
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let refusal: QuakesFeedError? = self.lock.withLock {
+    let refusal: HTTPClientError? = self.lock.withLock {
       guard self.refusal == nil else { return nil }
-      if self.body.count + data.count > self.limits.maxDecodedBytes {
-        return .tooLarge(url: self.url.absoluteString, limit: self.limits.maxDecodedBytes)
+      if self.body.count + data.count > self.limits.maxBodyBytes {
+        return .tooLarge(limit: self.limits.maxBodyBytes)
       }
-      if dataTask.countOfBytesReceived > Int64(self.limits.maxDownloadBytes) {
-        return .tooLarge(url: self.url.absoluteString, limit: self.limits.maxDownloadBytes)
+      if dataTask.countOfBytesReceived > Int64(self.limits.maxTransferBytes) {
+        return .tooLarge(limit: self.limits.maxTransferBytes)
       }
       self.body.append(data)
       return nil
@@ -111,13 +141,12 @@ final class QuakesFeedDownload : NSObject, URLSessionDataDelegate, @unchecked Se
     continuation?.resume(with: result)
   }
 
-  private func describe(_ error: any Error) -> QuakesFeedError {
-    let url = self.url.absoluteString
+  private func describe(_ error: any Error) -> HTTPClientError {
     switch (error as? URLError)?.code {
     case .timedOut?:
-      return .stoppedAnswering(url: url, seconds: Self.seconds(self.limits.readTimeout))
+      return .stoppedAnswering(seconds: Self.seconds(self.limits.readTimeout))
     default:
-      return .unreachable(url: url, reason: error.localizedDescription)
+      return .unreachable(reason: error.localizedDescription)
     }
   }
 }
