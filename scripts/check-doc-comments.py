@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-MODULES = ["ImmutableData", "ImmutableDataTesting", "ImmutableUI", "DeclarativeViews", "AppShell", "AppTesting"]
+MODULES = ["ImmutableData", "ImmutableDataTesting", "AppDependencies", "ImmutableUI", "DeclarativeViews", "AppRuntime", "AppShell", "AppTesting"]
 
 
 def undocumented(graph):

@@ -15,7 +15,14 @@ let package = Package(
   ],
   targets: [
     // State, actions, reducer and the JSON file: no GTK, tested without a display.
-    .target(name: "TodoData", dependencies: [.product(name: "ImmutableData", package: "ImmutableDataGTK")]),
+    .target(
+      name: "TodoData",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableDataGTK"),
+        // The file system the list is saved through (`FileSystem`): the disk, or memory in tests.
+        .product(name: "AppDependencies", package: "ImmutableDataGTK"),
+      ]
+    ),
     // The window and the app.
     .target(
       name: "TodoUI",
@@ -36,6 +43,7 @@ let package = Package(
         "TodoData",
         .product(name: "ImmutableData", package: "ImmutableDataGTK"),
         .product(name: "ImmutableDataTesting", package: "ImmutableDataGTK"),
+        .product(name: "AppDependencies", package: "ImmutableDataGTK"),
       ]
     ),
     .testTarget(

@@ -1,16 +1,20 @@
 //  TodoFile.swift
 
+import AppDependencies
 import Foundation
 
-/// The to-do list on disk: a JSON array of items, replaced atomically on every save.
+/// The to-do list on disk: a JSON array of items, replaced atomically on every save. It reads and
+/// writes through `files`, the local disk unless a test gives it files in memory.
 public struct TodoFile : Sendable {
   /// A list this large is not a to-do list a person keeps; refusing it keeps a stray file from filling memory.
   public static let maximumBytes = 10 << 20
 
   public let url: URL
+  private let files: any FileSystem
 
-  public init(url: URL) {
+  public init(url: URL, files: any FileSystem = LocalFileSystem()) {
     self.url = url
+    self.files = files
   }
 
   /// `$XDG_DATA_HOME/org.immutabledata.Todo/todos.json` (`~/.local/share/…` when the variable is unset).
@@ -23,17 +27,16 @@ public struct TodoFile : Sendable {
   /// The saved items; none when the file does not exist yet. A file that is not a to-do list is refused
   /// (and left alone) rather than read as an empty list that the next save would overwrite.
   public func load() throws(TodoFileError) -> [TodoItem] {
-    guard FileManager.default.fileExists(atPath: self.url.path) else { return [] }
-    let data: Data
+    let data: Data?
     do {
-      let size = try self.url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
-      guard size <= Self.maximumBytes else { throw TodoFileError.tooLarge(path: self.url.path, bytes: size) }
-      data = try Data(contentsOf: self.url)
-    } catch let error as TodoFileError {
-      throw error
+      data = try self.files.read(self.url, maximumBytes: Self.maximumBytes)
     } catch {
-      throw .unreadable(path: self.url.path, reason: error.localizedDescription)
+      switch error {
+      case .tooLarge(let path, let bytes, _): throw .tooLarge(path: path, bytes: bytes)
+      case .unreadable(let path, let reason), .unwritable(let path, let reason): throw .unreadable(path: path, reason: reason)
+      }
     }
+    guard let data else { return [] }
     do {
       return try JSONDecoder().decode([TodoItem].self, from: data)
     } catch {
@@ -42,11 +45,13 @@ public struct TodoFile : Sendable {
   }
 
   public func save(_ items: [TodoItem]) throws(TodoFileError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try encoder.encode(items).write(to: self.url, options: .atomic)
+      try self.files.write(try encoder.encode(items), to: self.url)
+    } catch let error as FileSystemError {
+      guard case .unwritable(_, let reason) = error else { throw .unwritable(path: self.url.path, reason: error.description) }
+      throw .unwritable(path: self.url.path, reason: reason)
     } catch {
       throw .unwritable(path: self.url.path, reason: error.localizedDescription)
     }

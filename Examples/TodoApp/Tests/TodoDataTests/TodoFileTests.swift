@@ -47,19 +47,18 @@ import TodoData
   }
 
   @MainActor @Test func aFailedSaveIsShownInTheState() async throws {
-    defer { try? FileManager.default.removeItem(at: self.folder) }
-    // A plain file where the data folder should be: the save cannot create it.
-    try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
-    try Data().write(to: self.folder.appendingPathComponent("data"))
+    // Files in memory (ImmutableDataTesting) fail as a full disk does, with no disk touched.
+    let files = MemoryFileSystem()
+    files.failsWrites = "No space left on device"
     let test = TestStore(initialState: TodoState(), reducer: TodoReducer.reduce)
-    let listener = TodoListener(file: self.file)
+    let listener = TodoListener(file: TodoFile(url: URL(fileURLWithPath: "/data/todos.json"), files: files))
     listener.listen(to: test.store)
     try test.send(.didTapAdd(id: "1", title: "Buy milk")) { $0.items = [TodoItem(id: "1", title: "Buy milk")] }
-    // The listener reports the failure; its wording comes from the file system.
-    await test.receive(where: { if case .didFailToSave = $0 { true } else { false } }) { state, action in
-      if case .didFailToSave(let problem) = action { state.saveProblem = problem }
+    // The listener reports the failure, in the file system's words.
+    await test.receive(.didFailToSave(TodoFileError.unwritable(path: "/data/todos.json", reason: "No space left on device").description)) {
+      $0.saveProblem = TodoFileError.unwritable(path: "/data/todos.json", reason: "No space left on device").description
     }
-    #expect(test.store.select(TodoSelectors.saveProblem)?.contains("could not be saved") == true)
+    #expect(files.paths.isEmpty)
     await test.finish()
   }
 }

@@ -1,6 +1,7 @@
 //  TodoWindowTests.swift
-//  A real GTK window (needs a display: run under xvfb-run), driven as its user would: controls found by
-//  what a screen reader calls them, typed into, clicked, walked with Tab, and compared with screenshots.
+//  The app's real window driven as its user would: controls found by what a screen reader calls them,
+//  typed into and clicked, with no display and, under xvfb-run, on GTK too; walked with Tab and compared
+//  with screenshots on GTK.
 
 import AppShell
 import AppTesting
@@ -10,17 +11,18 @@ import Testing
 import TodoData
 import TodoUI
 
-@MainActor @Suite(.serialized, .enabled(if: WindowTest.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor @Suite(.serialized)
 struct TodoWindowTests {
   let store = TodoApp.makeStore(items: [TodoItem(id: "1", title: "Buy milk")])
   let scheduler = ManualScheduler()
 
-  func open() throws -> WindowTest {
-    try WindowTest(opening: TodoApp.make(store: self.store, scheduler: self.scheduler), scheduler: self.scheduler)
+  func open(on display: WindowTest.Display = .gtk) throws -> WindowTest {
+    try WindowTest(opening: TodoApp.make(store: self.store, scheduler: self.scheduler), scheduler: self.scheduler, on: display)
   }
 
-  @Test func typingAndAddingShowsTheNewItem() throws {
-    let window = try self.open()
+  @Test(arguments: WindowTest.displays)
+  func typingAndAddingShowsTheNewItem(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
     #expect(window.shows("1 left"))
     #expect(try window.control(.button, "Add").isEnabled == false)
     try window.type("Bake bread", into: "New to-do")
@@ -30,8 +32,9 @@ struct TodoWindowTests {
     #expect(try window.control(.textField, "New to-do").text == "")
   }
 
-  @Test func checkingAnItemAndClearingDoneRemovesIt() throws {
-    let window = try self.open()
+  @Test(arguments: WindowTest.displays)
+  func checkingAnItemAndClearingDoneRemovesIt(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
     #expect(try window.message(sentBy: "Clear Done") == Message(TodoAction.didTapClearDone))
     try window.click(.checkBox, "Buy milk")
     #expect(window.shows("0 left"))
@@ -39,7 +42,7 @@ struct TodoWindowTests {
     #expect(self.store.select(TodoSelectors.items).isEmpty)
   }
 
-  @Test func everyStopOfTheKeyboardHasAName() throws {
+  @Test(.enabled(if: WindowTest.hasDisplay)) func everyStopOfTheKeyboardHasAName() throws {
     let window = try self.open()
     #expect(window.transcript().lines == [
       "text field “New to-do”",
@@ -50,7 +53,7 @@ struct TodoWindowTests {
     #expect(self.store.select(TodoSelectors.items) == [TodoItem(id: "1", title: "Buy milk")])
   }
 
-  @Test func theWindowLooksAsItDid() throws {
+  @Test(.enabled(if: WindowTest.hasDisplay)) func theWindowLooksAsItDid() throws {
     let window = try self.open()
     defer { ColorScheme.force(dark: nil) }
     for dark in [false, true] {
