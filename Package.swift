@@ -68,7 +68,7 @@ let package = Package(
     // What runs an app's windows on a store, whatever shows them: GTK, or nothing (a test's recorded windows).
     .target(name: "AppRuntime", dependencies: ["DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["AppRuntime", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),
-    .target(name: "AppTesting", dependencies: ["AppShell", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableUI", "Localization"]),
+    .target(name: "AppTesting", dependencies: ["AppShell", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"]),
     .target(name: "StoreInspector", dependencies: ["AppShell", "AppSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")], swiftSettings: windowModule),
     .executableTarget(name: "GtkLoopProbe", dependencies: ["GtkWidgets", "CGtk", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
@@ -212,8 +212,8 @@ let package = Package(
       name: "AppWindowTests",
       dependencies: [
         "AppTesting", "AppShell", "DeclarativeViews", "ImmutableData", "ImmutableUI",
-        "CounterUI", "CounterData", "AnimalsUI", "AnimalsData", "QuakesUI", "QuakesData", "QuakesFeed", "GalleryUI", "GalleryData",
-        "Localization", "TestSupport",
+        "CounterUI", "CounterData", "AnimalsUI", "AnimalsData", "AnimalsPersistence", "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
+        "GalleryUI", "GalleryData", "Localization", "TestSupport", "AppDependencies", "ImmutableDataTesting",
       ]
     ),
     .testTarget(

@@ -5,6 +5,7 @@ import CGtk
 import DeclarativeViews
 import Foundation
 import GtkWidgets
+import ImmutableData
 import ImmutableUI
 import Testing
 
@@ -36,6 +37,8 @@ import Testing
   /// The app the window belongs to, when the test opened it (a `GtkApp`): kept while the test runs, as
   /// the running app keeps itself (it re-renders its windows when the colour scheme switches).
   public private(set) var app: AnyObject?
+  /// The work of the app's listeners, when the test opened the app (`untilIdle()` waits for it).
+  var listenerActivity: ListenerActivity?
 
   /// A test of `window`, open already, on GTK or recorded (`GtkApp.openRecordedWindow()`). Give the app
   /// a `ManualScheduler` (and pass it here) for renders that happen exactly when the test settles.
@@ -75,6 +78,7 @@ import Testing
       self.init(app.openRecordedWindow(), scheduler: scheduler)
     }
     self.app = app
+    self.listenerActivity = app.provider.store.listenerActivity
   }
 
   /// Where a window test runs.
