@@ -16,9 +16,14 @@ struct AnimalsWindowTests {
   let store = AnimalsApp.makeStore()
 
   private func open(on display: WindowTest.Display) throws -> WindowTest {
-    let window = try WindowTest(opening: AnimalsApp.make(store: self.store, scheduler: self.scheduler), scheduler: self.scheduler, on: display)
-    try self.store.dispatch(action: .data(.didFetchCategories(.success(SampleData.categories))))
-    try self.store.dispatch(action: .data(.didFetchAnimals(.success(SampleData.animals))))
+    try Self.open(self.store, self.scheduler, on: display)
+  }
+
+  /// A window of an app on `store`, showing the sample data.
+  static func open(_ store: Store<AnimalsState, AnimalsAction>, _ scheduler: ManualScheduler, on display: WindowTest.Display) throws -> WindowTest {
+    let window = try WindowTest(opening: AnimalsApp.make(store: store, scheduler: scheduler), scheduler: scheduler, on: display)
+    try store.dispatch(action: .data(.didFetchCategories(.success(SampleData.categories))))
+    try store.dispatch(action: .data(.didFetchAnimals(.success(SampleData.animals))))
     window.settle()
     return window
   }

@@ -63,81 +63,64 @@ struct DisplayParityTests {
     }
   }
 
-  /// A dialog open over the window is where the controls are, on both.
-  @Test func animalsDeleteConfirmation() throws {
+  /// The Animals window on the sample data, after `steps`.
+  private func expectSameAnimals(sourceLocation: SourceLocation = #_sourceLocation, _ steps: @escaping (WindowTest) throws -> Void) throws {
     let scheduler = ManualScheduler()
-    try self.expectSame { display in
-      let store = AnimalsApp.makeStore()
-      let window = try WindowTest(opening: AnimalsApp.make(store: store, scheduler: scheduler), scheduler: scheduler, on: display)
-      try store.dispatch(action: .data(.didFetchCategories(.success(SampleData.categories))))
-      try store.dispatch(action: .data(.didFetchAnimals(.success(SampleData.animals))))
-      window.settle()
-      try window.choose("Mammal")
-      try window.choose("Red kangaroo")
-      try window.click("Delete")
+    try self.expectSame(sourceLocation: sourceLocation) { display in
+      let window = try AnimalsWindowTests.open(AnimalsApp.makeStore(), scheduler, on: display)
+      try steps(window)
       return window
     }
   }
 
-  @Test func animalsEditor() throws {
+  /// The Quakes window on the feed fixture, after `steps`.
+  private func expectSameQuakes(sourceLocation: SourceLocation = #_sourceLocation, _ steps: @escaping (WindowTest) throws -> Void) throws {
     let scheduler = ManualScheduler()
-    try self.expectSame { display in
-      let store = AnimalsApp.makeStore()
-      let window = try WindowTest(opening: AnimalsApp.make(store: store, scheduler: scheduler), scheduler: scheduler, on: display)
-      try store.dispatch(action: .data(.didFetchCategories(.success(SampleData.categories))))
-      try store.dispatch(action: .data(.didFetchAnimals(.success(SampleData.animals))))
-      window.settle()
-      try window.choose("Mammal")
-      try window.click("Add Animal")
-      try window.type("Wombat", into: "Name")
+    try self.expectSame(sourceLocation: sourceLocation) { display in
+      let window = try QuakesWindowTests.open(QuakesApp.makeStore(), scheduler, on: display)
+      try steps(window)
       return window
     }
   }
 
   @Test func animals() throws {
-    let scheduler = ManualScheduler()
-    try self.expectSame { display in
-      let store = AnimalsApp.makeStore()
-      let window = try WindowTest(opening: AnimalsApp.make(store: store, scheduler: scheduler), scheduler: scheduler, on: display)
-      try store.dispatch(action: .data(.didFetchCategories(.success(SampleData.categories))))
-      try store.dispatch(action: .data(.didFetchAnimals(.success(SampleData.animals))))
-      window.settle()
+    try self.expectSameAnimals { window in
       try window.choose("Mammal")
       try window.choose("Red kangaroo")
-      return window
+    }
+  }
+
+  /// A dialog open over the window is where the controls are, on both.
+  @Test func animalsDeleteConfirmation() throws {
+    try self.expectSameAnimals { window in
+      try window.choose("Mammal")
+      try window.choose("Red kangaroo")
+      try window.click("Delete")
+    }
+  }
+
+  @Test func animalsEditor() throws {
+    try self.expectSameAnimals { window in
+      try window.choose("Mammal")
+      try window.click("Add Animal")
+      try window.type("Wombat", into: "Name")
     }
   }
 
   @Test func quakes() throws {
-    let scheduler = ManualScheduler()
-    let contents = try QuakesFeedDecoder.decode(Data(contentsOf: QuakesWindowTests.feed), from: QuakesWindowTests.feed.path, now: QuakesWindowTests.now)
-    try self.expectSame { display in
-      let store = QuakesApp.makeStore()
-      let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
-      let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-      try store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
-      window.settle()
+    try self.expectSameQuakes { window in
       try window.type("Indonesia", into: "Search earthquakes")
       try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
-      return window
     }
   }
 
   /// A toast, over the window's content, on both.
   @Test func quakesToast() throws {
-    let scheduler = ManualScheduler()
-    let contents = try QuakesFeedDecoder.decode(Data(contentsOf: QuakesWindowTests.feed), from: QuakesWindowTests.feed.path, now: QuakesWindowTests.now)
-    try self.expectSame { display in
-      let store = QuakesApp.makeStore()
-      let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
-      let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-      try store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
-      window.settle()
+    try self.expectSameQuakes { window in
       try window.type("Bengkulu", into: "Search earthquakes")
       try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
       _ = window.window.activateAction("delete-selected")
       window.settle()
-      return window
     }
   }
 }

@@ -3,6 +3,7 @@
 import AppShell
 import AppTesting
 import Foundation
+import ImmutableData
 import ImmutableUI
 import QuakesData
 import QuakesFeed
@@ -25,10 +26,15 @@ struct QuakesWindowTests {
   let store = QuakesApp.makeStore()
 
   private func open(on display: WindowTest.Display) throws -> WindowTest {
+    try Self.open(self.store, self.scheduler, on: display)
+  }
+
+  /// A window of an app on `store`, at the time the feed fixture was made, with its quakes loaded.
+  static func open(_ store: Store<QuakesState, QuakesAction>, _ scheduler: ManualScheduler, on display: WindowTest.Display) throws -> WindowTest {
     let contents = try QuakesFeedDecoder.decode(Data(contentsOf: Self.feed), from: Self.feed.path, now: Self.now)
-    let app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc, now: { Self.now })
-    let window = try WindowTest(opening: app, scheduler: self.scheduler, on: display)
-    try self.store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
+    let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: Self.utc, now: { Self.now })
+    let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
+    try store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
     window.settle()
     return window
   }
