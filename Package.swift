@@ -213,7 +213,7 @@ let package = Package(
       dependencies: [
         "AppTesting", "AppShell", "DeclarativeViews", "ImmutableData", "ImmutableUI",
         "CounterUI", "CounterData", "AnimalsUI", "AnimalsData", "AnimalsPersistence", "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
-        "GalleryUI", "GalleryData", "Localization", "TestSupport", "AppDependencies", "ImmutableDataTesting",
+        "GalleryUI", "GalleryData", "Localization", "TestSupport", "AppDependencies", "ImmutableDataTesting", "StoreInspector",
       ]
     ),
     .testTarget(

@@ -14,6 +14,9 @@ public enum AnimalsApp {
   /// The version of `AnimalsState` and `AnimalsAction` written into exported action logs (2: failures
   /// are `AnimalsFailure` values, not English text; a version 1 log is refused as incompatible).
   public static let actionLogVersion = 2
+  /// What a problem report leaves out: the names people gave their animals (and the categories'),
+  /// wherever they are in the states and actions.
+  public static let reportRedaction = ActionLogRedaction(fields: ["name"], leftOut: tr("The names of the animals and categories"))
 
   public static let id = "org.immutabledata.Animals"
 
@@ -53,7 +56,7 @@ public enum AnimalsApp {
     app.provider.onDispatchError = { _, error in report(error) }
     // Through the provider, so a refusal shows in the window like any other.
     app.onLaunch = { [weak app] in app?.provider.dispatcher(.ui(.didAppear)) }
-    app.enableInspector(logVersion: Self.actionLogVersion)
+    app.enableInspector(logVersion: Self.actionLogVersion, redacting: Self.reportRedaction)
     return app
   }
 

@@ -17,4 +17,10 @@ import Foundation
   /// Keeps what the inspector lists (its kind filters) in `directory` between runs, and lists what the
   /// last run kept there. A running app calls it with its state directory; tests leave it out.
   func keepFilters(in directory: URL)
+  /// Whether the app can save a problem report (its states and actions can be written as a log).
+  var canReportProblem: Bool { get }
+  /// What a problem report leaves out, in the user's words ("The animals' names"); nil: nothing.
+  var problemReportLeavesOut: String? { get }
+  /// Saves the session's log as a problem report of `appVersion` on `environment`; returns the file.
+  func saveProblemReport(appVersion: String, environment: [String : String]) throws -> URL
 }

@@ -12,6 +12,7 @@ public struct ShellAction : Hashable, Sendable {
     case closeWindow = "close"
     case inspector = "inspector"
     case shortcuts = "show-shortcuts"
+    case reportProblem = "report-problem"
     case about = "about"
     case quit = "quit"
   }
@@ -30,8 +31,9 @@ public struct ShellAction : Hashable, Sendable {
     WindowAction(name: self.command.rawValue, shortcut: self.shortcut, title: self.title)
   }
 
-  /// The shell's commands of an app named `appName` ("About Counter"); Inspector only when the app has one.
-  public static func table(appName: String, hasInspector: Bool) -> [ShellAction] {
+  /// The shell's commands of an app named `appName` ("About Counter"); Inspector only when the app has
+  /// one, Report a Problem only when it can save one.
+  public static func table(appName: String, hasInspector: Bool, canReportProblem: Bool = false) -> [ShellAction] {
     var table = [
       ShellAction(command: .newWindow, title: tr("New Window"), shortcut: "<Control>n", isInMenu: true),
       ShellAction(command: .closeWindow, title: tr("Close Window"), shortcut: "<Control>w", isInMenu: false),
@@ -41,6 +43,11 @@ public struct ShellAction : Hashable, Sendable {
     }
     table += [
       ShellAction(command: .shortcuts, title: tr("Keyboard Shortcuts"), shortcut: "<Control>question", isInMenu: true),
+    ]
+    if canReportProblem {
+      table.append(ShellAction(command: .reportProblem, title: tr("Report a Problem…"), shortcut: nil, isInMenu: true))
+    }
+    table += [
       ShellAction(command: .about, title: tr("About %@", appName), shortcut: nil, isInMenu: true),
       ShellAction(command: .quit, title: tr("Quit"), shortcut: "<Control>q", isInMenu: true),
     ]

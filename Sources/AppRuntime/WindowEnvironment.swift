@@ -14,9 +14,9 @@ import DeclarativeViews
   public let commonActions: @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)]
   /// The app shell's commands, for the primary menu (empty for windows that have none, like the inspector).
   public let shellActions: @MainActor () -> [ShellAction]
-  /// The bars shown above every window's content: the app's notices, and the time-travel banner while
-  /// the inspector previews a past state.
-  public let banners: @MainActor () -> [View]
+  /// The bars shown above a window's content: the app's notices, and the time-travel banner while
+  /// the inspector previews a past state; and the shell's dialogs over that window.
+  public let banners: @MainActor (any WindowHosting) -> [View]
   /// Whether the app shows the dark colour scheme now.
   public let isDark: @MainActor () -> Bool
 
@@ -28,7 +28,7 @@ import DeclarativeViews
     didClose: @escaping @MainActor (any WindowHosting) -> Void,
     commonActions: @escaping @MainActor (any WindowHosting) -> [(action: WindowAction, perform: @MainActor () -> Void)],
     shellActions: @escaping @MainActor () -> [ShellAction] = { [] },
-    banners: @escaping @MainActor () -> [View] = { [] },
+    banners: @escaping @MainActor (any WindowHosting) -> [View] = { _ in [] },
     isDark: @escaping @MainActor () -> Bool = { false }
   ) {
     self.makeSurface = makeSurface

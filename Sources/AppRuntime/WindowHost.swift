@@ -225,7 +225,7 @@ import ImmutableUI
   /// Adds what every window of the app has (New Window, Close…) and the close handler.
   private func render(_ view: View) -> View {
     self.renderCount += 1
-    var view = PreviewBanner.wrap(view, banners: self.environment.banners())
+    var view = PreviewBanner.wrap(view, banners: self.environment.banners(self))
     var actions: [WindowAction] = []
     if case .actions(let own)? = view.properties[.actions] {
       actions = own

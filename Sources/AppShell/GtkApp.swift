@@ -48,6 +48,8 @@ import Localization
   public let notices = AppNotices()
   /// The file name of the action log this instance replays (`showReplay(of:)`), shown in every window.
   public internal(set) var replayedLogName: String?
+  /// The outcome of Report a Problem, shown over the window that asked until it is closed.
+  var problemReports: [ObjectIdentifier : ProblemReportOutcome] = [:]
 
   /// `about` defaults to the last part of `id` as the name ("Counter" for "org.immutabledata.Counter").
   public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, about: AppAbout? = nil, scene: WindowScene<State, Action>) {
@@ -188,14 +190,14 @@ import Localization
       didClose: { [weak self] window in self?.forget(window) },
       commonActions: { [weak self] window in self?.commonActions(for: window) ?? [] },
       shellActions: { [weak self] in self?.shellActions ?? [] },
-      banners: { [weak self] in
+      banners: { [weak self] window in
         guard let self else { return [] }
         let notices = NoticeBar.view(self.notices.current) { [weak self] id in self?.notices.dismiss(id) }
         let preview = self.inspector?.preview.map { preview in
           PreviewBanner.view(preview) { [weak self] in self?.inspector?.returnToPresent() }
         }
         let replay = self.replayedLogName.map(ReplayBanner.view)
-        return [replay, notices, preview].compactMap { $0 }
+        return [replay, notices, preview, self.problemReportDialog(over: window)].compactMap { $0 }
       },
       isDark: { display == .screen && ColorScheme.isDark }
     )
@@ -203,7 +205,7 @@ import Localization
 
   /// The app shell's commands in this app (the primary menu, the shortcuts window and every window's actions).
   public var shellActions: [ShellAction] {
-    ShellAction.table(appName: self.about.name, hasInspector: self.inspector != nil)
+    ShellAction.table(appName: self.about.name, hasInspector: self.inspector != nil, canReportProblem: self.inspector?.canReportProblem ?? false)
   }
 
   /// The shell's commands as actions of `window`.
@@ -227,6 +229,7 @@ import Localization
     case .closeWindow: window.close()
     case .inspector: self.openInspector()
     case .shortcuts: if !isRecorded { self.openShortcuts(for: window) }
+    case .reportProblem: self.reportProblem(from: window)
     case .about: if !isRecorded { self.openAbout(over: window) }
     case .quit: self.quit()
     }

@@ -17,13 +17,17 @@ public struct ActionLogFile<State, Action> : Codable, Sendable where State : Cod
   public let initialState: State
   /// Every action to replay, in dispatch order.
   public let actions: [Action]
+  /// Where the log comes from, when it was saved as a problem report (nil in a plain export).
+  public let report: ProblemReport?
 
-  /// A log of `actions` starting at `initialState`, written by `version` of the app's types.
-  public init(version: Int, initialState: State, actions: [Action]) {
+  /// A log of `actions` starting at `initialState`, written by `version` of the app's types; `report`
+  /// when it is a problem report.
+  public init(version: Int, initialState: State, actions: [Action], report: ProblemReport? = nil) {
     self.format = Self.format
     self.version = version
     self.initialState = initialState
     self.actions = actions
+    self.report = report
   }
 
   /// The log as pretty-printed JSON with sorted keys.

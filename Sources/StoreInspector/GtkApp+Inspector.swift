@@ -23,21 +23,32 @@ extension GtkApp {
 
   /// `enableInspector(limit:export:)` for an app whose state and actions are `Codable`: the log is
   /// exported as an `ActionLogFile` of `logVersion`, and Import Log reads one back (at most
-  /// `ActionLogFile.maxFileBytes`, of that version) and shows it.
+  /// `ActionLogFile.maxFileBytes`, of that version) and shows it. Every window's primary menu then offers
+  /// Report a Problem…, which saves the session's log (the kept actions) as a problem report, with
+  /// `redacting` applied: what the app marks as private is left out of it.
   ///
   /// ```swift
-  /// app.enableInspector(logVersion: 1)
+  /// app.enableInspector(logVersion: 1, redacting: ActionLogRedaction(fields: ["title"], leftOut: tr("The to-dos' titles")))
   /// ```
-  public func enableInspector(limit: Int = 10_000, logVersion: Int) where State : Codable, Action : Codable {
+  /// `exportDirectory` is where exports and reports go (default `AppPlaces.exportDirectory`).
+  public func enableInspector(
+    limit: Int = 10_000,
+    logVersion: Int,
+    redacting redaction: ActionLogRedaction? = nil,
+    exportDirectory: URL? = nil
+  ) where State : Codable, Action : Codable {
     let store = self.provider.store
     self.inspector = Inspector(
       appName: self.id.split(separator: ".").last.map(String.init) ?? self.id,
       appStore: store,
       limit: limit,
       scheduler: self.provider.scheduler,
-      exportDirectory: AppPlaces.exportDirectory(appID: self.id),
+      exportDirectory: exportDirectory ?? AppPlaces.exportDirectory(appID: self.id),
       export: { log in try log.export(version: logVersion).encoded() },
-      import: { url in try ActionLogFile<State, Action>.read(contentsOf: url, expectedVersion: logVersion).replayedLog(reducerOf: store) }
+      import: { url in try ActionLogFile<State, Action>.read(contentsOf: url, expectedVersion: logVersion).replayedLog(reducerOf: store) },
+      report: Inspector.ProblemReporting(leftOut: redaction?.leftOut) { log, report in
+        try log.export(version: logVersion).reportData(report, redacting: redaction)
+      }
     )
   }
 }

@@ -22,9 +22,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   private let appStore: Store<State, Action>
   private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
   private let importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)?
+  let report: ProblemReporting?
   /// The imported log the window shows instead of `log` (nil: the live log).
   public private(set) var importedLog: ActionLog<State, Action>?
-  private let exportDirectory: URL
+  let exportDirectory: URL
   /// Where the kind filters are kept between runs (nil: not kept); nil too after a file was refused,
   /// which is then left as it is.
   private var filtersFile: InspectorFiltersFile?
@@ -41,8 +42,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     exportDirectory: URL,
     export: (@MainActor (ActionLog<State, Action>) throws -> Data)?,
     import importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)? = nil,
+    report: ProblemReporting? = nil,
     filtersFile: InspectorFiltersFile? = nil
   ) {
+    self.report = report
     self.appName = appName
     self.appStore = appStore
     let log = ActionLog(store: appStore, limit: limit)

@@ -38,8 +38,9 @@ struct AppShellTests {
     let menu = try #require(window.root?.find(name: "main-menu")?.view.properties[.menu])
     guard case .menu(let primary) = menu else { Issue.record("no menu"); return }
     let actions = primary.sections.flatMap(\.items).map(\.action)
-    #expect(actions == ["didTapUndo", "didTapRedo", "new-window", "inspector", "show-shortcuts", "about", "quit"])
-    #expect(primary.sections.last?.items.map(\.label) == ["Keyboard Shortcuts", "About Counter", "Quit"])
+    // Report a Problem…: Counter's log can be written, so a session can be saved as a report.
+    #expect(actions == ["didTapUndo", "didTapRedo", "new-window", "inspector", "show-shortcuts", "report-problem", "about", "quit"])
+    #expect(primary.sections.last?.items.map(\.label) == ["Keyboard Shortcuts", "Report a Problem…", "About Counter", "Quit"])
   }
 
   @Test func theShortcutsWindowListsEveryAccelerator() throws {
