@@ -216,6 +216,9 @@ let package = Package(
         "GalleryUI", "GalleryData", "Localization", "TestSupport", "AppDependencies", "ImmutableDataTesting", "StoreInspector",
       ]
     ),
+    // Tests the inspector wrote from a recorded session of each app (ReplayTestGenerationTests keeps them
+    // current): compiled and run as any other.
+    .testTarget(name: "ReplayTests", dependencies: ["CounterData", "AnimalsData", "QuakesData", "ImmutableData", "ImmutableDataTesting"]),
     .testTarget(
       name: "GtkTests",
       dependencies: [

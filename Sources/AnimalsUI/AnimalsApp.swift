@@ -13,6 +13,8 @@ import StoreInspector
 public enum AnimalsApp {
   /// The version of `AnimalsState` and `AnimalsAction` written into exported action logs (2: failures
   /// are `AnimalsFailure` values, not English text; a version 1 log is refused as incompatible).
+  /// Where a replay test the inspector saves finds the app's types.
+  public static let replayTest = ReplayTestSource(module: "AnimalsData", reducer: "AnimalsReducer.reduce")
   public static let actionLogVersion = 2
   /// What a problem report leaves out: the names people gave their animals (and the categories'),
   /// wherever they are in the states and actions.
@@ -56,7 +58,7 @@ public enum AnimalsApp {
     app.provider.onDispatchError = { _, error in report(error) }
     // Through the provider, so a refusal shows in the window like any other.
     app.onLaunch = { [weak app] in app?.provider.dispatcher(.ui(.didAppear)) }
-    app.enableInspector(logVersion: Self.actionLogVersion, redacting: Self.reportRedaction)
+    app.enableInspector(logVersion: Self.actionLogVersion, redacting: Self.reportRedaction, replayTest: Self.replayTest)
     return app
   }
 

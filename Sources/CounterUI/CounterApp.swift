@@ -11,6 +11,8 @@ import StoreInspector
 public enum CounterApp {
   public static let id = "org.immutabledata.Counter"
   /// The version of `CounterState` and `CounterAction` written into exported action logs.
+  /// Where a replay test the inspector saves finds the app's types.
+  public static let replayTest = ReplayTestSource(module: "CounterData", reducer: "CounterReducer.reduce")
   public static let actionLogVersion = 1
 
   public static func makeStore() -> Store<CounterState, CounterAction> {
@@ -29,7 +31,7 @@ public enum CounterApp {
       provider: StoreProvider(store: store, scheduler: scheduler),
       scene: WindowScene(initialFocus: "increment", body: CounterWindow.body)
     )
-    app.enableInspector(logVersion: Self.actionLogVersion)
+    app.enableInspector(logVersion: Self.actionLogVersion, replayTest: Self.replayTest)
     return app
   }
 }

@@ -11,6 +11,8 @@ import StoreInspector
 public enum QuakesApp {
   public static let id = "org.immutabledata.Quakes"
   /// The version of `QuakesState` and `QuakesAction` written into exported action logs.
+  /// Where a replay test the inspector saves finds the app's types.
+  public static let replayTest = ReplayTestSource(module: "QuakesData", reducer: "QuakesReducer.reduce")
   public static let actionLogVersion = 1
 
   public static func makeStore(initialState: QuakesState = QuakesState()) -> Store<QuakesState, QuakesAction> {
@@ -42,7 +44,7 @@ public enum QuakesApp {
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
     // A log starts at a state of up to 100,000 quakes (about 30 MB of JSON), so it keeps fewer actions
     // than the other apps' (a fetch carries its quakes).
-    app.enableInspector(limit: 2_000, logVersion: Self.actionLogVersion)
+    app.enableInspector(limit: 2_000, logVersion: Self.actionLogVersion, replayTest: Self.replayTest)
     return app
   }
 }

@@ -30,16 +30,26 @@ extension GtkApp {
   /// ```swift
   /// app.enableInspector(logVersion: 1, redacting: ActionLogRedaction(fields: ["title"], leftOut: tr("The to-dos' titles")))
   /// ```
-  /// `exportDirectory` is where exports and reports go (default `AppPlaces.exportDirectory`).
+  /// `exportDirectory` is where exports, reports and tests go (default `AppPlaces.exportDirectory`).
+  /// With `replayTest` (where the app's types are), the inspector saves a range of recorded actions as a
+  /// Swift Testing file that replays them with a store test.
   public func enableInspector(
     limit: Int = 10_000,
     logVersion: Int,
     redacting redaction: ActionLogRedaction? = nil,
+    replayTest: ReplayTestSource? = nil,
     exportDirectory: URL? = nil
   ) where State : Codable, Action : Codable {
+    let appName = self.id.split(separator: ".").last.map(String.init) ?? self.id
+    var writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)?
+    if let replayTest {
+      writeReplayTest = { (entries: [ActionLogEntry<State, Action>]) throws -> String in
+        try ReplayTestWriter.file(appName: appName, entries: entries, version: logVersion, source: replayTest)
+      }
+    }
     let store = self.provider.store
     self.inspector = Inspector(
-      appName: self.id.split(separator: ".").last.map(String.init) ?? self.id,
+      appName: appName,
       appStore: store,
       limit: limit,
       scheduler: self.provider.scheduler,
@@ -48,7 +58,8 @@ extension GtkApp {
       import: { url in try ActionLogFile<State, Action>.read(contentsOf: url, expectedVersion: logVersion).replayedLog(reducerOf: store) },
       report: Inspector.ProblemReporting(leftOut: redaction?.leftOut) { log, report in
         try log.export(version: logVersion).reportData(report, redacting: redaction)
-      }
+      },
+      writeReplayTest: writeReplayTest
     )
   }
 }

@@ -23,6 +23,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
   private let importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)?
   let report: ProblemReporting?
+  /// Writes recorded entries as a replay test (nil: the app's types cannot be named in one).
+  let writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)?
   /// The imported log the window shows instead of `log` (nil: the live log).
   public private(set) var importedLog: ActionLog<State, Action>?
   let exportDirectory: URL
@@ -30,7 +32,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   /// which is then left as it is.
   private var filtersFile: InspectorFiltersFile?
   private var isLogChangeScheduled = false
-  private let logger = Logger(label: "StoreInspector")
+  let logger = Logger(label: "StoreInspector")
   public private(set) var window: (any WindowHosting)?
   public var onPreviewChange: (@MainActor () -> Void)?
 
@@ -43,9 +45,11 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     export: (@MainActor (ActionLog<State, Action>) throws -> Data)?,
     import importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)? = nil,
     report: ProblemReporting? = nil,
+    writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)? = nil,
     filtersFile: InspectorFiltersFile? = nil
   ) {
     self.report = report
+    self.writeReplayTest = writeReplayTest
     self.appName = appName
     self.appStore = appStore
     let log = ActionLog(store: appStore, limit: limit)
@@ -165,7 +169,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     }
   }
 
-  private func dispatchLater(_ action: InspectorAction) {
+  func dispatchLater(_ action: InspectorAction) {
     self.provider.scheduler.schedule { [weak self] in
       try? self?.store.dispatch(action: action)
     }
@@ -195,6 +199,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.log.clear()
     case .didTapExport:
       self.writeExport()
+    case .didTapSaveTest:
+      self.writeReplayTest(from: state.testStartID, through: state.selectedID)
     case .didChooseImport(let path):
       self.readImport(path: path)
     default:

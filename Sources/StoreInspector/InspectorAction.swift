@@ -40,4 +40,10 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didFailToImport(message: String)
   /// Back to the live log (and the app's present state).
   case didTapCloseImport
+  /// The selected action is where the next saved test starts.
+  case didTapMarkTestStart
+  /// Save the actions from the test's start through the selected one as a test.
+  case didTapSaveTest
+  case didSaveTest(path: String)
+  case didFailToSaveTest(message: String)
 }

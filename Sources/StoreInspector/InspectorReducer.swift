@@ -27,8 +27,15 @@ nonisolated public enum InspectorReducer {
       state.isConfirmingClear = false
       state.selectedID = nil
       state.previewID = nil
-    case .didTapExport:
+    case .didTapExport, .didTapSaveTest:
       state.status = nil
+    case .didTapMarkTestStart:
+      state.testStartID = state.selectedID
+      state.status = state.selectedID.map { tr("The next test starts at action %@", $0) }
+    case .didSaveTest(let path):
+      state.status = tr("Saved the test to %@", path)
+    case .didFailToSaveTest(let message):
+      state.status = tr("Could not save the test: %@", message)
     case .didExport(let path):
       state.status = tr("Exported to %@", path)
     case .didFailToExport(let message):

@@ -25,6 +25,8 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   public var isChoosingImport = false
   /// The file name of the imported log the window shows instead of the live one (nil: the live log).
   public var importedName: String?
+  /// The first action of the next saved test (nil: the first kept one).
+  public var testStartID: Int?
 
   public init() {}
 }

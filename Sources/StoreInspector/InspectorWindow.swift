@@ -44,6 +44,12 @@ enum InspectorWindow {
           .sensitive(inspector.canExport).slot(.end)
         View.button(icon: "document-open-symbolic", accessibleLabel: tr("Import Log…"), send: context.send(.didTapImport))
           .sensitive(inspector.canImport).slot(.end).name("import")
+        if inspector.canSaveReplayTest {
+          View.button(icon: "document-save-as-symbolic", accessibleLabel: tr("Save as Test"), send: context.send(.didTapSaveTest))
+            .sensitive(state.selectedID != nil).slot(.end).name("save-test")
+          View.button(icon: "go-first-symbolic", accessibleLabel: tr("Start the Test Here"), send: context.send(.didTapMarkTestStart))
+            .sensitive(state.selectedID != nil).slot(.end).name("test-start")
+        }
       }
       View.vstack(spacing: 0) {
         if let name = state.importedName {
