@@ -44,12 +44,6 @@ enum InspectorWindow {
           .sensitive(inspector.canExport).slot(.end)
         View.button(icon: "document-open-symbolic", accessibleLabel: tr("Import Log…"), send: context.send(.didTapImport))
           .sensitive(inspector.canImport).slot(.end).name("import")
-        if inspector.canSaveReplayTest {
-          View.button(icon: "document-save-as-symbolic", accessibleLabel: tr("Save as Test"), send: context.send(.didTapSaveTest))
-            .sensitive(state.selectedID != nil).slot(.end).name("save-test")
-          View.button(icon: "go-first-symbolic", accessibleLabel: tr("Start the Test Here"), send: context.send(.didTapMarkTestStart))
-            .sensitive(state.selectedID != nil).slot(.end).name("test-start")
-        }
       }
       View.vstack(spacing: 0) {
         if let name = state.importedName {
@@ -73,6 +67,16 @@ enum InspectorWindow {
               View.button(icon: "view-conceal-symbolic", accessibleLabel: tr("Hide Actions of This Kind"), send: context.send(.didHideKind(selectedKind ?? "")))
                 .sensitive(selectedKind != nil)
                 .name("hide-kind")
+              // A test of the actions from the marked one through the selected one (the header bar has
+              // no room left at the window's width).
+              if inspector.canSaveReplayTest {
+                View.button(icon: "go-first-symbolic", accessibleLabel: tr("Start the Test Here"), send: context.send(.didTapMarkTestStart))
+                  .sensitive(state.selectedID != nil)
+                  .name("test-start")
+                View.button(icon: "document-save-as-symbolic", accessibleLabel: tr("Save as Test"), send: context.send(.didTapSaveTest))
+                  .sensitive(state.selectedID != nil)
+                  .name("save-test")
+              }
             }
             .margin(6)
             if !state.hiddenKinds.isEmpty || !state.shownKinds.isEmpty {
