@@ -59,7 +59,24 @@ extension GtkApp {
       report: Inspector.ProblemReporting(leftOut: redaction?.leftOut) { log, report in
         try log.export(version: logVersion).reportData(report, redacting: redaction)
       },
-      writeReplayTest: writeReplayTest
+      writeReplayTest: writeReplayTest,
+      dispatching: Inspector.ActionDispatching(
+        dispatch: { [appName] text in
+          let action: Action
+          do {
+            action = try JSONDecoder().decode(Action.self, from: Data(text.utf8))
+          } catch {
+            throw InspectorDispatchError.notAnAction(appName: appName)
+          }
+          try store.dispatch(action: action)
+          return String(describing: action)
+        },
+        encode: { action in
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = [.sortedKeys]
+          return (try? encoder.encode(action)).map { String(decoding: $0, as: UTF8.self) }
+        }
+      )
     )
   }
 }

@@ -23,6 +23,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
   private let importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)?
   let report: ProblemReporting?
+  /// Sends actions given as text (nil: the app's actions are not `Codable`).
+  let dispatching: ActionDispatching?
   /// Writes recorded entries as a replay test (nil: the app's types cannot be named in one).
   let writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)?
   /// The imported log the window shows instead of `log` (nil: the live log).
@@ -46,8 +48,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     import importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)? = nil,
     report: ProblemReporting? = nil,
     writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)? = nil,
+    dispatching: ActionDispatching? = nil,
     filtersFile: InspectorFiltersFile? = nil
   ) {
+    self.dispatching = dispatching
     self.report = report
     self.writeReplayTest = writeReplayTest
     self.appName = appName
@@ -201,6 +205,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.writeExport()
     case .didTapSaveTest:
       self.writeReplayTest(from: state.testStartID, through: state.selectedID)
+    case .didTapEditAsNew:
+      self.editAsNew(id: state.selectedID)
+    case .didTapDispatch:
+      self.dispatchText(state.dispatchText)
     case .didChooseImport(let path):
       self.readImport(path: path)
     default:

@@ -46,4 +46,12 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didTapSaveTest
   case didSaveTest(path: String)
   case didFailToSaveTest(message: String)
+  /// The text of an action to send changed.
+  case didChangeDispatchText(String)
+  /// Put the selected action's text in the field, to edit as a new one.
+  case didTapEditAsNew
+  /// Send the action written in the field to the app's store.
+  case didTapDispatch
+  case didDispatch(description: String)
+  case didFailToDispatch(message: String)
 }

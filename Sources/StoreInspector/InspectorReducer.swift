@@ -32,6 +32,14 @@ nonisolated public enum InspectorReducer {
     case .didTapMarkTestStart:
       state.testStartID = state.selectedID
       state.status = state.selectedID.map { tr("The next test starts at action %@", $0) }
+    case .didChangeDispatchText(let text):
+      state.dispatchText = text
+    case .didTapEditAsNew, .didTapDispatch:
+      state.status = nil
+    case .didDispatch(let description):
+      state.status = tr("Dispatched %@", description)
+    case .didFailToDispatch(let message):
+      state.status = tr("Nothing was dispatched: %@", message)
     case .didSaveTest(let path):
       state.status = tr("Saved the test to %@", path)
     case .didFailToSaveTest(let message):

@@ -27,6 +27,8 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   public var importedName: String?
   /// The first action of the next saved test (nil: the first kept one).
   public var testStartID: Int?
+  /// An action to send, as the JSON of its Codable form.
+  public var dispatchText = ""
 
   public init() {}
 }

@@ -104,6 +104,21 @@ enum InspectorWindow {
             }
           }
           View.vstack(spacing: 0) {
+            if inspector.canDispatch {
+              // Send an action written as its JSON; Edit as New starts from the selected one.
+              View.hstack(spacing: 6) {
+                View.entry(text: state.dispatchText, placeholder: tr("An action as JSON"), accessibleLabel: tr("Action to Dispatch"), onChange: context.send { .didChangeDispatchText($0) })
+                  .expand(horizontal: true)
+                  .name("dispatch-text")
+                View.button(tr("Edit as New"), send: context.send(.didTapEditAsNew))
+                  .sensitive(state.selectedID != nil)
+                  .name("edit-as-new")
+                View.button(tr("Dispatch"), send: context.send(.didTapDispatch))
+                  .sensitive(!state.dispatchText.isEmpty && !isImported && state.previewID == nil)
+                  .name("dispatch")
+              }
+              .margin(6)
+            }
             View.searchEntry(text: state.stateSearchText, placeholder: tr("Search state"), onChange: context.send { .didChangeStateSearch($0) })
               .sensitive(state.selectedID != nil)
               .margin(6)
