@@ -54,6 +54,8 @@ static inline char *cgtk_field_text(GtkWidget *w) {
 static inline gboolean cgtk_field_set_text(GtkWidget *w, const char *text) {
   if (GTK_IS_EDITABLE(w)) {
     gtk_editable_set_text(GTK_EDITABLE(w), text);
+    // A spin button takes typed text as its value once the user leaves it or presses Enter.
+    if (GTK_IS_SPIN_BUTTON(w)) gtk_spin_button_update(GTK_SPIN_BUTTON(w));
     return TRUE;
   }
   if (!GTK_IS_TEXT_VIEW(w)) return FALSE;

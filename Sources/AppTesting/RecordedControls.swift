@@ -23,6 +23,8 @@ import Localization
   case page(HandlerTable, String)
   /// A text field: typing replaces its text; Return submits it.
   case field(HandlerTable)
+  /// A spin button: typing a number sets its value.
+  case number(HandlerTable)
   /// A drop-down or combo row: its choices.
   case choices(HandlerTable, [String])
   /// Nothing to operate (a label, a list, a link).
@@ -248,7 +250,7 @@ import Localization
     case .entry, .textView: return make(.textField, accessibleLabel ?? label, .field(self.handlers(view)), text: text ?? "")
     case .entryRow: return make(.textField, title ?? accessibleLabel, .field(self.handlers(view)), text: text ?? "")
     case .searchEntry: return make(.searchField, accessibleLabel ?? properties[.placeholder]?.string, .field(self.handlers(view)), text: text ?? "")
-    case .spinButton: return make(.spinButton, accessibleLabel ?? label, .none, text: Self.number(properties))
+    case .spinButton: return make(.spinButton, accessibleLabel ?? label, .number(self.handlers(view)), text: Self.number(properties))
     case .scale: return make(.slider, accessibleLabel ?? label, .none)
     case .dropDown: return make(.comboBox, accessibleLabel ?? label, .choices(self.handlers(view), properties[.choices]?.strings ?? []))
     case .comboRow: return make(.comboBox, title ?? accessibleLabel, .choices(self.handlers(view), properties[.choices]?.strings ?? []))

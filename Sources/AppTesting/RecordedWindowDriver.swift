@@ -1,6 +1,7 @@
 //  RecordedWindowDriver.swift
 
 import AppRuntime
+import Foundation
 import DeclarativeViews
 import ImmutableUI
 
@@ -126,11 +127,19 @@ import ImmutableUI
   }
 
   func type(_ text: String, into field: WindowControl) throws {
-    guard case .field(let handlers)? = field.recorded?.act else {
+    switch field.recorded?.act {
+    case .field(let handlers)?:
+      self.setFocus(field)
+      handlers.fire(.textChanged, text: text)
+    case .number(let handlers)?:
+      // As GTK's spin button: a number becomes its value; other text leaves the value as it was.
+      self.setFocus(field)
+      if let value = Double(text.trimmingCharacters(in: .whitespaces)) {
+        handlers.fire(.valueChanged, double: value)
+      }
+    default:
       throw WindowTestError.unavailable("the \(field.announcement) takes no text")
     }
-    self.setFocus(field)
-    handlers.fire(.textChanged, text: text)
     self.settle()
   }
 
@@ -162,6 +171,7 @@ import ImmutableUI
       guard let current else { throw WindowTestError.notFound("nothing has the keyboard focus") }
       switch current.recorded?.act {
       case .field(let handlers)?: handlers.fire(.submitted)
+      case .number?: break  // Typing already set the value.
       case .row(let handlers, let key, _)?: handlers.fire(.rowActivated, key: key)
       default: try self.click(current)
       }

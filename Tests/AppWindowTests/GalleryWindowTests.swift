@@ -49,4 +49,15 @@ struct GalleryWindowTests {
     #expect(try window.control(.textField, "Notes").isEnabled)
     #expect(throws: WindowTestError.self) { try window.control(.checkBox, "Check button") }
   }
+
+  /// Typing a number into a spin button sets its value, as typing and leaving the field does.
+  @Test(arguments: WindowTest.displays)
+  func typingIntoASpinButtonSetsItsValue(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.choose("Numbers and progress")
+    try window.type("4.5", into: "Count")
+    #expect(self.store.select(\.count) == 4.5)
+    #expect(try window.control(.spinButton, "Count").text == "4.5")
+  }
 }
