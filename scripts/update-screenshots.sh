@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the README's pictures (docs/screenshots) with the code the window tests compare screenshots
 # with: each app's window rendered offscreen in English, light and dark (Counter's as two windows on one
-# store, and the inspector on Counter).
+# store, the inspector on Counter, and Report a Problem's dialog on Animals).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"

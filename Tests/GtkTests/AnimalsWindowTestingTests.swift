@@ -6,6 +6,7 @@ import AppShell
 import AppTesting
 import ImmutableData
 import ImmutableUI
+import TestSupport
 import Testing
 
 extension GtkSuite {
@@ -23,6 +24,27 @@ struct AnimalsWindowTestingTests {
     try self.store.dispatch(action: .data(.didFetchAnimals(.success(SampleData.animals))))
     window.settle()
     return window
+  }
+
+  /// Report a Problem's dialog on GTK, the README's picture of it: its words are read by the keyboard's
+  /// walk, and it renders (what it saves is tested on both displays in AppWindowTests).
+  @Test func theProblemReportDialogSaysWhereTheReportIs() throws {
+    let folder = try TemporaryDirectory(prefix: "problem-report")
+    let app = AnimalsApp.make(store: self.store, scheduler: self.scheduler)
+    app.enableInspector(logVersion: AnimalsApp.actionLogVersion, redacting: AnimalsApp.reportRedaction, exportDirectory: folder.url)
+    let window = try WindowTest(opening: app, scheduler: self.scheduler)
+    defer { window.window.close() }
+    #expect(window.window.activateAction("report-problem"))
+    window.settle()
+    #expect(window.transcript().lines == ["button “Close”"])
+    #expect(window.shows("Report Saved"))
+    let dialog = try #require(window.window.root?.find(name: "problem-report")?.widget)
+    let picture = try #require(Screenshot.of(dialog))
+    if let docs = ScreenshotMatrix.docsFolder {
+      try picture.writePNG(to: "\(docs)/problem-report.png")
+    }
+    try window.click("Close")
+    #expect(!window.showsDialog)
   }
 
   /// The delete confirmation is where the keyboard walks while it is open (what it sends is tested on
