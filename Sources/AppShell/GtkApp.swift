@@ -173,6 +173,8 @@ import Localization
 
   func forget(_ window: any WindowHosting) {
     self.windows.removeAll { $0 === window }
+    // Its identifier may be a later window's: a dialog left open must not show up over that one.
+    self.problemReports[ObjectIdentifier(window)] = nil
   }
 
   /// What the windows on `display` share (the windows they open are there too).

@@ -2,7 +2,7 @@
 
 import AnimalsData
 import AnimalsUI
-import AppShell
+@testable import AppShell
 import AppTesting
 import Foundation
 import ImmutableData
@@ -52,5 +52,25 @@ struct ProblemReportWindowTests {
 
     try window.click("Close")
     #expect(!window.showsDialog)
+  }
+}
+
+extension ProblemReportWindowTests {
+  /// A window closed with the report's dialog still open leaves nothing behind: a later window (which
+  /// may get the closed one's identifier) opens without it.
+  @Test func aClosedWindowForgetsItsReportDialog() throws {
+    let folder = try TemporaryDirectory(prefix: "problem-report")
+    let scheduler = ManualScheduler()
+    let app = AnimalsApp.make(store: AnimalsApp.makeStore(), scheduler: scheduler)
+    app.enableInspector(logVersion: AnimalsApp.actionLogVersion, redacting: AnimalsApp.reportRedaction, exportDirectory: folder.url)
+    let first = try WindowTest(opening: app, scheduler: scheduler, on: .none)
+    #expect(first.window.activateAction("report-problem"))
+    first.settle()
+    #expect(first.showsDialog)
+    first.window.close()
+    #expect(app.problemReports.isEmpty)
+    let second = WindowTest(app.openRecordedWindow(), scheduler: scheduler)
+    defer { second.window.close() }
+    #expect(!second.showsDialog)
   }
 }
