@@ -23,7 +23,7 @@ public struct ReplayTestSource : Sendable, Hashable {
 }
 
 /// Writes a Swift Testing file that replays recorded actions through an app's reducer with a store
-/// test (`TestStore`), stating every change: the state before the first action, each action and the
+/// test (`TestStore.replay`), stating every change: the state before the first action, each action and the
 /// state after it, as the session recorded them. A change in the reducer that alters what those
 /// actions do then fails the test with the difference.
 enum ReplayTestWriter {
@@ -40,26 +40,17 @@ enum ReplayTestWriter {
     let states = try Self.json(entries.map(\.stateAfter))
     let recording = String(decoding: try log.encoded(), as: UTF8.self)
     let name = "\(appName.filter { $0.isLetter || $0.isNumber })ReplaysActions\(first.id)To\(last.id)"
-    let stateType = String(describing: State.self)
-    let actionType = String(describing: Action.self)
     return """
       //  \(name).swift
       //  Written by the \(appName) inspector: actions \(first.id) to \(last.id) of a recorded session, replayed
       //  through the reducer by a store test that states every change as the session recorded it.
 
       import \(source.module)
-      import Foundation
-      import ImmutableData
       import ImmutableDataTesting
       import Testing
 
       @MainActor @Test func \(name.prefix(1).lowercased() + name.dropFirst())() throws {
-        let log = try ActionLogFile<\(stateType), \(actionType)>.decode(Data(recording.utf8), expectedVersion: \(version))
-        let states = try JSONDecoder().decode([\(stateType)].self, from: Data(statesAfter.utf8))
-        let test = TestStore(initialState: log.initialState, reducer: \(source.reducer))
-        for (action, state) in zip(log.actions, states) {
-          try test.send(action) { $0 = state }
-        }
+        try TestStore.replay(recording, statesAfter: statesAfter, version: \(version), reducer: \(source.reducer))
       }
 
       /// The state before the first action, and the actions (an action log of version \(version)).

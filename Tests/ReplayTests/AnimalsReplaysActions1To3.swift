@@ -3,18 +3,11 @@
 //  through the reducer by a store test that states every change as the session recorded it.
 
 import AnimalsData
-import Foundation
-import ImmutableData
 import ImmutableDataTesting
 import Testing
 
 @MainActor @Test func animalsReplaysActions1To3() throws {
-  let log = try ActionLogFile<AnimalsState, AnimalsAction>.decode(Data(recording.utf8), expectedVersion: 2)
-  let states = try JSONDecoder().decode([AnimalsState].self, from: Data(statesAfter.utf8))
-  let test = TestStore(initialState: log.initialState, reducer: AnimalsReducer.reduce)
-  for (action, state) in zip(log.actions, states) {
-    try test.send(action) { $0 = state }
-  }
+  try TestStore.replay(recording, statesAfter: statesAfter, version: 2, reducer: AnimalsReducer.reduce)
 }
 
 /// The state before the first action, and the actions (an action log of version 2).

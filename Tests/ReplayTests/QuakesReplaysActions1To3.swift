@@ -3,18 +3,11 @@
 //  through the reducer by a store test that states every change as the session recorded it.
 
 import QuakesData
-import Foundation
-import ImmutableData
 import ImmutableDataTesting
 import Testing
 
 @MainActor @Test func quakesReplaysActions1To3() throws {
-  let log = try ActionLogFile<QuakesState, QuakesAction>.decode(Data(recording.utf8), expectedVersion: 1)
-  let states = try JSONDecoder().decode([QuakesState].self, from: Data(statesAfter.utf8))
-  let test = TestStore(initialState: log.initialState, reducer: QuakesReducer.reduce)
-  for (action, state) in zip(log.actions, states) {
-    try test.send(action) { $0 = state }
-  }
+  try TestStore.replay(recording, statesAfter: statesAfter, version: 1, reducer: QuakesReducer.reduce)
 }
 
 /// The state before the first action, and the actions (an action log of version 1).
