@@ -160,6 +160,7 @@ import Localization
     case none
   }
 
+  @discardableResult
   private func openWindow(on display: Display) -> any WindowHosting {
     let window = self.scene.makeWindow(provider: self.provider, environment: self.environment(display))
     self.windows.append(window)
@@ -227,7 +228,7 @@ import Localization
   public func perform(_ command: ShellAction.Command, from window: any WindowHosting) {
     let isRecorded = window.surface is RecordedWindowSurface
     switch command {
-    case .newWindow: isRecorded ? self.openWindow(on: .none) : self.openWindow()
+    case .newWindow: _ = isRecorded ? self.openWindow(on: .none) : self.openWindow()
     case .closeWindow: window.close()
     case .inspector: self.openInspector()
     case .shortcuts: if !isRecorded { self.openShortcuts(for: window) }

@@ -17,7 +17,7 @@ import Foundation
   /// The state a replay starts from: before the oldest replayable entry.
   public private(set) var baseState: State
   /// The id of the oldest entry a replay may start with (entries before a gap cannot be replayed).
-  private var baseEntryID = 1
+  private(set) var baseEntryID = 1
   private var hasGap = false
   /// Whether dispatched actions are being recorded (see `pause()` and `resume()`).
   public private(set) var isRecording = true
