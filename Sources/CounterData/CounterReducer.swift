@@ -16,6 +16,8 @@ public enum CounterReducer {
       if let step = state.history.redo() {
         state.value += Self.change(of: step)
       }
+    case .inspectorDidCommit(let committed):
+      state = committed.state
     }
     return state
   }
@@ -24,7 +26,7 @@ public enum CounterReducer {
     switch action {
     case .didTapIncrement: 1
     case .didTapDecrement: -1
-    case .didTapUndo, .didTapRedo: 0
+    case .didTapUndo, .didTapRedo, .inspectorDidCommit: 0
     }
   }
 }

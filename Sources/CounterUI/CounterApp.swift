@@ -31,7 +31,7 @@ public enum CounterApp {
       provider: StoreProvider(store: store, scheduler: scheduler),
       scene: WindowScene(initialFocus: "increment", body: CounterWindow.body)
     )
-    app.enableInspector(logVersion: Self.actionLogVersion, replayTest: Self.replayTest)
+    app.enableInspector(logVersion: Self.actionLogVersion, replayTest: Self.replayTest, committing: CounterAction.inspectorDidCommit)
     return app
   }
 }

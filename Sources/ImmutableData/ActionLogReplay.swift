@@ -34,6 +34,11 @@ public struct ActionLogReplay<State, Action> : Sendable where State : Sendable, 
     self.statesAfter.reserveCapacity(entries.count)
   }
 
+  /// The id of the last entry the replay covers (the log's newest when it was made).
+  public var lastID: Int {
+    self.entries.last!.id
+  }
+
   /// Whether every entry has been replayed.
   public var isComplete: Bool {
     self.statesAfter.count == self.entries.count

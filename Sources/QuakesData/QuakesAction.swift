@@ -1,5 +1,7 @@
 //  QuakesAction.swift
 
+import ImmutableData
+
 /// Everything that happens in the Quakes app: what the user did, and what the data layer found out.
 public enum QuakesAction : Hashable, Codable, Sendable {
   case ui(QuakesUIAction)
@@ -15,6 +17,8 @@ public enum QuakesUIAction : Hashable, Codable, Sendable {
   /// Undo in the toast of a delete: the quake comes back, unless a fetch brought it back meanwhile.
   case onTapUndoDeleteSelected(quake: Quake)
   case onTapDeleteAll
+  /// The inspector made a history with skipped actions the present.
+  case inspectorDidCommit(CommittedState<QuakesState>)
 }
 
 /// What the cache and the feed reported back.
@@ -34,7 +38,7 @@ extension QuakesAction {
   /// Whether the reducer may change `quakes` for this action (used as a selection filter).
   public var mayChangeQuakes: Bool {
     switch self {
-    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .data(.cacheDidLoad), .data(.feedDidFetch):
+    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .ui(.inspectorDidCommit), .data(.cacheDidLoad), .data(.feedDidFetch):
       true
     case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.cacheDidCatchUp),
       .data(.feedDidFailToFetch):

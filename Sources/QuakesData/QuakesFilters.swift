@@ -11,7 +11,7 @@ public enum QuakesFilters {
   /// Loading and fetching statuses change only on appearance, refresh and data results.
   @Sendable public static func mayChangeStatus(oldState: QuakesState, action: QuakesAction) -> Bool {
     switch action {
-    case .ui(.onAppear), .ui(.onTapRefresh), .data:
+    case .ui(.onAppear), .ui(.onTapRefresh), .ui(.inspectorDidCommit), .data:
       true
     case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll):
       false

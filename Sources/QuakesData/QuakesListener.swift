@@ -64,6 +64,9 @@ import Logging
           await self.write(store: store) { cache in try await cache.apply(changes) }
         }
       }
+    case .ui(.inspectorDidCommit(let committed)) where store.state.cacheStatus == .success:
+      let quakes = Array(committed.state.quakes.values)
+      await self.write(store: store, catchingUp: self.cacheIsBehind) { cache in try await cache.replaceAll(with: quakes) }
     case .data(.cacheDidLoad(let quakes)) where quakes.isEmpty && oldState.quakes.isEmpty && oldState.lastFetch == nil:
       if let range = self.firstLaunchRange {
         try? store.dispatch(action: .ui(.onTapRefresh(range)))

@@ -35,6 +35,8 @@ public enum QuakesReducer {
       }
     case .onTapDeleteAll:
       state.quakes = [:]
+    case .inspectorDidCommit(let committed):
+      state = committed.state
     }
     return state
   }

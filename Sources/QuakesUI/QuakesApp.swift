@@ -44,7 +44,7 @@ public enum QuakesApp {
     app.onLaunch = { provider.dispatcher(.ui(.onAppear)) }
     // A log starts at a state of up to 100,000 quakes (about 30 MB of JSON), so it keeps fewer actions
     // than the other apps' (a fetch carries its quakes).
-    app.enableInspector(limit: 2_000, logVersion: Self.actionLogVersion, replayTest: Self.replayTest)
+    app.enableInspector(limit: 2_000, logVersion: Self.actionLogVersion, replayTest: Self.replayTest, committing: { .ui(.inspectorDidCommit($0)) })
     return app
   }
 }

@@ -5,20 +5,43 @@ import ImmutableData
 
 /// The action log as the rows of a virtualized list, without copying the entries: a snapshot of which
 /// ids are shown, reading each entry from the log (O(1)) only when GTK binds its row.
-/// With `ids`, only those entries (a search's matches), in order.
+/// With `ids`, only those entries (a search's matches), in order; `marks` says which are skipped or
+/// refused in the history the app previews.
 struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action : Sendable {
+  /// What a row says beside its action.
+  enum Mark : Hashable, Sendable {
+    /// Left out of the previewed history.
+    case skipped
+    /// Refused by the reducer in the previewed history.
+    case refused
+  }
+
   let log: ActionLog<State, Action>
   let firstID: Int
   let ids: [Int]?
   let count: Int
-  let makeRow: @MainActor (ActionLogEntry<State, Action>?) -> View
+  let marks: [Int: Mark]
+  let makeRow: @MainActor (ActionLogEntry<State, Action>?, Mark?) -> View
 
-  init(log: ActionLog<State, Action>, ids: [Int]? = nil, makeRow: @escaping @MainActor (ActionLogEntry<State, Action>?) -> View) {
+  init(
+    log: ActionLog<State, Action>,
+    ids: [Int]? = nil,
+    marks: [Int: Mark] = [:],
+    makeRow: @escaping @MainActor (ActionLogEntry<State, Action>?, Mark?) -> View
+  ) {
     self.log = log
     self.firstID = log.count > 0 ? log[0].id : 0
     self.ids = ids
     self.count = ids?.count ?? log.count
+    self.marks = marks
     self.makeRow = makeRow
+  }
+
+  static func marks(skipped: [Int], refused: [Int]) -> [Int: Mark] {
+    var marks: [Int: Mark] = [:]
+    for id in skipped { marks[id] = .skipped }
+    for id in refused { marks[id] = .refused }
+    return marks
   }
 
   private func id(at index: Int) -> Int {
@@ -29,13 +52,15 @@ struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action
     String(self.id(at: index))
   }
 
-  /// Entries never change once recorded: the same id is the same row.
+  /// Entries never change once recorded: the same id with the same mark is the same row.
   func isSameRow(at index: Int, as other: any ListContent, at otherIndex: Int) -> Bool {
     guard let other = other as? ActionLogRows<State, Action> else { return false }
-    return self.id(at: index) == other.id(at: otherIndex)
+    let id = self.id(at: index)
+    return id == other.id(at: otherIndex) && self.marks[id] == other.marks[id]
   }
 
   func makeRow(at index: Int) -> View {
-    self.makeRow(self.log.entry(id: self.id(at: index)))
+    let id = self.id(at: index)
+    return self.makeRow(self.log.entry(id: id), self.marks[id])
   }
 }

@@ -32,12 +32,14 @@ extension GtkApp {
   /// ```
   /// `exportDirectory` is where exports, reports and tests go (default `AppPlaces.exportDirectory`).
   /// With `replayTest` (where the app's types are), the inspector saves a range of recorded actions as a
-  /// Swift Testing file that replays them with a store test.
+  /// Swift Testing file that replays them with a store test. With `committing` (the app's action that
+  /// carries a `CommittedState`), a history previewed with skipped actions can be made the present.
   public func enableInspector(
     limit: Int = 10_000,
     logVersion: Int,
     redacting redaction: ActionLogRedaction? = nil,
     replayTest: ReplayTestSource? = nil,
+    committing: (@Sendable (CommittedState<State>) -> Action)? = nil,
     exportDirectory: URL? = nil
   ) where State : Codable, Action : Codable {
     let appName = self.id.split(separator: ".").last.map(String.init) ?? self.id
@@ -76,7 +78,14 @@ extension GtkApp {
           encoder.outputFormatting = [.sortedKeys]
           return (try? encoder.encode(action)).map { String(decoding: $0, as: UTF8.self) }
         }
-      )
+      ),
+      committing: Self.committingState(committing)
     )
+  }
+
+  /// The app's action that carries a committed state, as the inspector makes it from a state.
+  private static func committingState(_ make: (@Sendable (CommittedState<State>) -> Action)?) -> (@Sendable (State) -> Action)? {
+    guard let make else { return nil }
+    return { state in make(CommittedState(state)) }
   }
 }

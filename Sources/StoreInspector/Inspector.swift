@@ -19,12 +19,20 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   public let store: Store<InspectorState, InspectorAction>
   let provider: StoreProvider<InspectorState, InspectorAction>
   let appName: String
-  private let appStore: Store<State, Action>
+  let appStore: Store<State, Action>
   private let export: (@MainActor (ActionLog<State, Action>) throws -> Data)?
   private let importLog: (@MainActor (URL) throws -> ActionLog<State, Action>)?
   let report: ProblemReporting?
   /// Sends actions given as text (nil: the app's actions are not `Codable`).
   let dispatching: ActionDispatching?
+  /// Makes the action that sets the app's state to a committed one (nil: the app takes none).
+  let committing: (@Sendable (State) -> Action)?
+  /// The history without the skipped actions, as far as it is computed (nil: nothing skipped).
+  var skipReplay: ActionLogReplay<State, Action>?
+  /// Increases with each new set of skipped actions: the slices of an older replay stop.
+  var replayGeneration = 0
+  /// True while a commit dispatches to the app: the preview it ends is not the app moving on.
+  var isCommitting = false
   /// Writes recorded entries as a replay test (nil: the app's types cannot be named in one).
   let writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)?
   /// The imported log the window shows instead of `log` (nil: the live log).
@@ -49,8 +57,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     report: ProblemReporting? = nil,
     writeReplayTest: (@MainActor ([ActionLogEntry<State, Action>]) throws -> String)? = nil,
     dispatching: ActionDispatching? = nil,
+    committing: (@Sendable (State) -> Action)? = nil,
     filtersFile: InspectorFiltersFile? = nil
   ) {
+    self.committing = committing
     self.dispatching = dispatching
     self.report = report
     self.writeReplayTest = writeReplayTest
@@ -71,7 +81,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     appStore.addPreviewObserver { [weak self] in
       guard let self else { return }
       self.onPreviewChange?()
-      guard !self.appStore.isPreviewing, self.store.state.previewID != nil else { return }
+      let state = self.store.state
+      guard !self.appStore.isPreviewing, !self.isCommitting, state.previewID != nil || !state.skippedIDs.isEmpty else { return }
       self.dispatchLater(.previewDidEnd)
     }
     self.restoreFilters()
@@ -114,10 +125,13 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   }
 
   public var preview: InspectorPreview? {
-    guard self.appStore.isPreviewing, let id = self.store.state.previewID,
-      let index = self.shownLog.entries.firstIndex(where: { $0.id == id })
-    else { return nil }
-    return InspectorPreview(position: index + 1, count: self.shownLog.count)
+    let state = self.store.state
+    let log = self.shownLog
+    guard self.appStore.isPreviewing, log.count > 0 else { return nil }
+    if let id = state.previewID, log.entry(id: id) != nil {
+      return InspectorPreview(position: id - log[0].id + 1, count: log.count, skippedCount: state.skippedIDs.count)
+    }
+    return state.skippedIDs.isEmpty ? nil : InspectorPreview(position: nil, count: log.count, skippedCount: state.skippedIDs.count)
   }
 
   public func returnToPresent() {
@@ -185,12 +199,11 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     if action == .didTapCloseImport {
       self.importedLog = nil
     }
-    if state.previewID != oldState.previewID || action == .didTapCloseImport {
-      if let id = state.previewID, let entry = self.shownLog.entry(id: id) {
-        self.appStore.preview(entry.stateAfter)
-      } else if self.appStore.isPreviewing {
-        self.appStore.preview(nil)
-      }
+    if state.skippedIDs != oldState.skippedIDs {
+      self.replaySkips(state.skippedIDs)
+    }
+    if state.previewID != oldState.previewID || state.skippedIDs != oldState.skippedIDs || action == .didTapCloseImport {
+      self.updatePreview()
     }
     if (state.hiddenKinds != oldState.hiddenKinds || state.shownKinds != oldState.shownKinds), !Self.isRestore(action) {
       self.saveFilters(state)
@@ -209,10 +222,23 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.editAsNew(id: state.selectedID)
     case .didTapDispatch:
       self.dispatchText(state.dispatchText)
+    case .didTapCommitSkips:
+      self.commitSkips()
+    case .logDidChange:
+      self.endSkipsIfTheLogMovedOn()
     case .didChooseImport(let path):
       self.readImport(path: path)
     default:
       break
+    }
+  }
+
+  /// Shows the app the previewed state (`previewedState()`), or its present.
+  func updatePreview() {
+    if let state = self.previewedState() {
+      self.appStore.preview(state)
+    } else if self.appStore.isPreviewing {
+      self.appStore.preview(nil)
     }
   }
 

@@ -54,4 +54,16 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didTapDispatch
   case didDispatch(description: String)
   case didFailToDispatch(message: String)
+  /// Leave the selected action out of the history the app previews, or put it back.
+  case didTapSkip
+  /// The history without the skipped actions is computed this far (`done` of `total`).
+  case replayDidAdvance(done: Int, total: Int)
+  /// The history without the skipped actions is computed: the reducer refused these kept actions in it.
+  case replayDidFinish(refused: [Int])
+  /// Make the history without the skipped actions the app's present state.
+  case didTapCommitSkips
+  case didCommitSkips(count: Int)
+  case didFailToCommitSkips(message: String)
+  /// Put every skipped action back: the app shows its present state again.
+  case didTapDiscardSkips
 }

@@ -13,8 +13,43 @@ nonisolated public enum InspectorReducer {
       state.selectedID = id
     case .didTapJump:
       state.previewID = state.selectedID
-    case .didTapReturnToPresent, .previewDidEnd:
+    case .didTapReturnToPresent:
       state.previewID = nil
+      state.clearSkips()
+    case .previewDidEnd:
+      // The app dispatched: its present moved on, and a history without skipped actions is out of date.
+      state.previewID = nil
+      if !state.skippedIDs.isEmpty {
+        state.clearSkips()
+        state.status = tr("The app changed: the skipped actions are back")
+      }
+    case .didTapSkip:
+      guard let id = state.selectedID else { break }
+      if let index = state.skippedIDs.firstIndex(of: id) {
+        state.skippedIDs.remove(at: index)
+      } else {
+        state.skippedIDs.append(id)
+        state.skippedIDs.sort()
+      }
+      state.refusedIDs = []
+      state.replayProgress = state.skippedIDs.isEmpty ? nil : ReplayProgress(done: 0, total: 0)
+      state.status = nil
+    case .replayDidAdvance(let done, let total):
+      state.replayProgress = ReplayProgress(done: done, total: total)
+    case .replayDidFinish(let refused):
+      state.replayProgress = nil
+      state.refusedIDs = refused
+    case .didTapCommitSkips:
+      state.status = nil
+    case .didCommitSkips(let count):
+      state.clearSkips()
+      state.previewID = nil
+      state.status = trn("Committed the history without %@ action", "Committed the history without %@ actions", count)
+    case .didFailToCommitSkips(let message):
+      state.status = tr("Nothing was committed: %@", message)
+    case .didTapDiscardSkips:
+      state.clearSkips()
+      state.status = nil
     case .didTapPause:
       state.isPaused = true
     case .didTapResume:
@@ -27,6 +62,7 @@ nonisolated public enum InspectorReducer {
       state.isConfirmingClear = false
       state.selectedID = nil
       state.previewID = nil
+      state.clearSkips()
     case .didTapExport, .didTapSaveTest:
       state.status = nil
     case .didTapMarkTestStart:
@@ -79,6 +115,7 @@ nonisolated public enum InspectorReducer {
     case .didCancelImport, .didChooseImport:
       state.isChoosingImport = false
     case .didImport(let name, let lastID):
+      state.clearSkips()
       state.importedName = name
       state.selectedID = lastID
       state.previewID = lastID
@@ -87,11 +124,20 @@ nonisolated public enum InspectorReducer {
     case .didFailToImport(let message):
       state.status = tr("Import failed: %@", message)
     case .didTapCloseImport:
+      state.clearSkips()
       state.importedName = nil
       state.selectedID = nil
       state.previewID = nil
       state.status = nil
     }
     return state
+  }
+}
+
+nonisolated extension InspectorState {
+  mutating func clearSkips() {
+    self.skippedIDs = []
+    self.refusedIDs = []
+    self.replayProgress = nil
   }
 }

@@ -29,6 +29,23 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   public var testStartID: Int?
   /// An action to send, as the JSON of its Codable form.
   public var dispatchText = ""
+  /// Actions left out of the history the app previews (sorted); empty: the history as it happened.
+  public var skippedIDs: [Int] = []
+  /// Kept actions the reducer refused in the history without the skipped ones.
+  public var refusedIDs: [Int] = []
+  /// How far the history without the skipped actions is computed (nil: done, or nothing skipped).
+  public var replayProgress: ReplayProgress?
 
   public init() {}
+}
+
+/// How many of a replay's actions are computed, of how many.
+nonisolated public struct ReplayProgress : Hashable, Sendable {
+  public var done: Int
+  public var total: Int
+
+  public init(done: Int, total: Int) {
+    self.done = done
+    self.total = total
+  }
 }

@@ -37,7 +37,7 @@ enum InspectorWindow {
         View.button(tr("Jump To"), send: context.send(.didTapJump))
           .sensitive(state.selectedID != nil).slot(.start).name("jump")
         View.button(tr("Back to Present"), send: context.send(.didTapReturnToPresent))
-          .sensitive(state.previewID != nil).slot(.start).name("present")
+          .sensitive(state.previewID != nil || !state.skippedIDs.isEmpty).slot(.start).name("present")
         View.button(icon: "edit-clear-all-symbolic", accessibleLabel: tr("Clear Log"), send: context.send(.didTapClear))
           .sensitive(log.count > 0 && !isImported).slot(.end).name("clear")
         View.button(icon: "document-save-symbolic", accessibleLabel: tr("Export Log"), send: context.send(.didTapExport))
@@ -55,6 +55,9 @@ enum InspectorWindow {
           }
           .cssClasses(["preview-banner"])
         }
+        if !state.skippedIDs.isEmpty {
+          SkipsBar.view(state, canCommit: inspector.canCommitSkips && !isImported, context: context)
+        }
         View.paned(vertical: true, position: 320) {
           View.vstack(spacing: 0) {
             View.hstack(spacing: 6) {
@@ -67,6 +70,14 @@ enum InspectorWindow {
               View.button(icon: "view-conceal-symbolic", accessibleLabel: tr("Hide Actions of This Kind"), send: context.send(.didHideKind(selectedKind ?? "")))
                 .sensitive(selectedKind != nil)
                 .name("hide-kind")
+              if state.selectedID.map(state.skippedIDs.contains) == true {
+                View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Keep This Action"), send: context.send(.didTapSkip))
+                  .name("skip")
+              } else {
+                View.button(icon: "action-unavailable-symbolic", accessibleLabel: tr("Skip This Action"), send: context.send(.didTapSkip))
+                  .sensitive(inspector.canSkip(id: state.selectedID) && state.replayProgress == nil)
+                  .name("skip")
+              }
               // A test of the actions from the marked one through the selected one (the header bar has
               // no room left at the window's width).
               if inspector.canSaveReplayTest {
@@ -95,7 +106,7 @@ enum InspectorWindow {
             } else {
               View.scrolled {
                 View.list(
-                  ActionLogRows(log: log, ids: matches, makeRow: Self.row),
+                  ActionLogRows(log: log, ids: matches, marks: ActionLogRows.marks(skipped: state.skippedIDs, refused: state.refusedIDs), makeRow: Self.row),
                   selection: state.selectedID.map(String.init),
                   accessibleLabel: tr("Recorded actions"),
                   onSelect: context.send { .didSelect(id: $0.flatMap(Int.init)) }
@@ -155,7 +166,7 @@ enum InspectorWindow {
     return [only, hidden].compactMap { $0 }.joined(separator: "; ")
   }
 
-  static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?) -> View {
+  static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?, mark: ActionLogRows<State, Action>.Mark?) -> View {
     guard let entry else {
       return View.label(tr("(dropped)"), xalign: 0).cssClasses(["dim-label"])
     }
@@ -163,7 +174,13 @@ enum InspectorWindow {
       View.label("\(entry.id)", xalign: 1).cssClasses(["dim-label", "numeric"]).size(width: 48)
       View.label(Self.time.string(from: entry.date)).cssClasses(["numeric"])
       View.label(String(describing: entry.action), xalign: 0, ellipsize: true).expand(horizontal: true)
-      View.label(Self.duration(entry.reducerDuration)).cssClasses(["dim-label", "numeric"])
+        .cssClasses(mark == .skipped ? ["dim-label", "skipped-action"] : [])
+      // In words, not only struck through: a screen reader reads the row's labels.
+      switch mark {
+      case .skipped: View.label(tr("Skipped")).cssClasses(["warning"])
+      case .refused: View.label(tr("Refused in the replay")).cssClasses(["error"])
+      case nil: View.label(Self.duration(entry.reducerDuration)).cssClasses(["dim-label", "numeric"])
+      }
     }.margin(4)
   }
 

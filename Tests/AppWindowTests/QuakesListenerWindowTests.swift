@@ -38,3 +38,41 @@ struct QuakesListenerWindowTests {
     #expect(window.shows("158 total"))
   }
 }
+
+extension QuakesListenerWindowTests {
+  /// Skipping a delete in the inspector and committing brings the quake back: the listener writes the
+  /// committed quakes to the cache, as it does the app's own changes.
+  @Test(arguments: WindowTest.displays)
+  func aCommittedHistoryWithoutADeleteIsWrittenToTheCache(on display: WindowTest.Display) async throws {
+    let folder = try TemporaryDirectory(prefix: "quakes-commit")
+    let http = StubHTTPClient(json: try Data(contentsOf: QuakesWindowTests.feed))
+    let feed = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: URL(string: "https://earthquake.example/feeds")!), http: http)
+    let scheduler = ManualScheduler()
+    let store = QuakesApp.makeStore()
+    let cache = QuakesSQLiteCache(directory: folder.url)
+    let listener = QuakesListener(feed: feed, cache: cache, firstLaunchRange: .day)
+    listener.listen(to: store)
+    defer { listener.stop() }
+    let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
+    let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
+    defer { window.window.close() }
+    await window.untilIdle()
+    let deleted = try #require(store.state.quakes.keys.first)
+    try store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: deleted)))
+    await window.untilIdle()
+    #expect(try await cache.load().quakes.count == 157)
+
+    app.openInspector()
+    let inspector = WindowTest(try #require(app.inspector?.window), scheduler: scheduler)
+    defer { inspector.window.close() }
+    let row = try #require(inspector.controls.first { $0.role == .listItem && $0.name?.contains("onTapDeleteSelected") == true }?.name)
+    try inspector.choose(row)
+    try inspector.click("Skip This Action")
+    window.settle()
+    #expect(window.shows("158 total"))
+    try inspector.click("Commit")
+    await window.untilIdle()
+    #expect(store.state.quakes[deleted] != nil)
+    #expect(try await cache.load().quakes.count == 158)
+  }
+}

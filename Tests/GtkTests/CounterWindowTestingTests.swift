@@ -81,6 +81,29 @@ struct CounterWindowTestingTests {
     }
   }
 
+  /// The README's picture of skip and replay: Counter's second action skipped, the window showing the
+  /// history without it, the inspector offering Commit.
+  @Test func theInspectorSkipsTheSecondAction() throws {
+    let window = self.open()
+    defer { window.window.close() }
+    for name in ["Increment", "Increment", "Decrement"] {
+      try window.click(name)
+    }
+    try window.press(.shortcut("<Control><Shift>i"))
+    let inspector = WindowTest(try #require(self.fixture.app.inspector?.window), scheduler: self.fixture.scheduler)
+    defer { inspector.window.close() }
+    let rows = inspector.controls.filter { $0.role == .listItem }.compactMap(\.name)
+    try inspector.choose(rows[1])
+    try inspector.click("Skip This Action")
+    window.settle()
+    #expect(window.shows("Value: 0"))
+    #expect(try inspector.control(.button, "Commit").isEnabled)
+    if let folder = ScreenshotMatrix.docsFolder {
+      try inspector.screenshot().writePNG(to: "\(folder)/inspector-skip.png")
+      try window.screenshot().writePNG(to: "\(folder)/counter-skip.png")
+    }
+  }
+
   /// The README's picture: two windows on one store, both showing the same value.
   @Test func twoWindowsShowOneStore() throws {
     let first = self.open()

@@ -1,0 +1,95 @@
+//  Inspector+Skips.swift
+
+import AppRuntime
+import Foundation
+import ImmutableData
+import Localization
+
+extension Inspector {
+  /// Whether the app takes a committed state (`enableInspector(…, committing:)`): without it, a history
+  /// with skipped actions can be previewed, not made the present.
+  public var canCommitSkips: Bool {
+    self.committing != nil
+  }
+
+  /// Whether the shown log's entry `id` can be left out of the history (recorded after the last pause).
+  func canSkip(id: Int?) -> Bool {
+    id.map(self.shownLog.canSkip(id:)) ?? false
+  }
+
+  /// The state the app previews: after the jumped-to action (in the history without the skipped
+  /// actions, when some are), or the end of that history once computed; nil: the present.
+  func previewedState() -> State? {
+    let state = self.store.state
+    if let id = state.previewID, let entry = self.shownLog.entry(id: id) {
+      return self.skipReplay?.stateAfter(id: id) ?? entry.stateAfter
+    }
+    if let replay = self.skipReplay, replay.isComplete {
+      return replay.finalState
+    }
+    return nil
+  }
+
+  /// Computes the history without the skipped actions again: as much as fits in a frame now, the rest
+  /// a slice per main-loop turn, the window showing how far it got.
+  func replaySkips(_ skippedIDs: [Int]) {
+    self.replayGeneration += 1
+    self.skipReplay = skippedIDs.isEmpty ? nil : self.shownLog.replay(skipping: Set(skippedIDs))
+    self.advanceReplay(generation: self.replayGeneration)
+  }
+
+  private func advanceReplay(generation: Int) {
+    guard generation == self.replayGeneration, var replay = self.skipReplay else { return }
+    let deadline = ContinuousClock.now + Self.replaySliceDuration
+    repeat {
+      replay.advance(by: 64)
+    } while !replay.isComplete && ContinuousClock.now < deadline
+    self.skipReplay = replay
+    if replay.isComplete {
+      self.updatePreview()
+      self.dispatchLater(.replayDidFinish(refused: replay.refusedIDs), generation: generation)
+    } else {
+      let progress = replay.progress
+      self.dispatchLater(.replayDidAdvance(done: progress.done, total: progress.total), generation: generation)
+      self.provider.scheduler.schedule { [weak self] in self?.advanceReplay(generation: generation) }
+    }
+  }
+
+  /// Tells the window about a replay in the next turn, unless another set of skipped actions replaced it.
+  private func dispatchLater(_ action: InspectorAction, generation: Int) {
+    self.provider.scheduler.schedule { [weak self] in
+      guard let self, generation == self.replayGeneration else { return }
+      try? self.store.dispatch(action: action)
+    }
+  }
+
+  /// The shown log recorded an action the history without the skipped ones does not have: that history
+  /// is out of date, and the skipped actions come back.
+  func endSkipsIfTheLogMovedOn() {
+    let log = self.shownLog
+    guard let replay = self.skipReplay, log.count > 0, log[log.count - 1].id > replay.lastID else { return }
+    self.skipReplay = nil
+    self.dispatchLater(.previewDidEnd)
+  }
+
+  /// How long one slice of a replay may run: well within a 16 ms frame.
+  static var replaySliceDuration: Duration { .milliseconds(8) }
+
+  /// Makes the history without the skipped actions the app's present, through its store: listeners see
+  /// one action, the app's committed state.
+  func commitSkips() {
+    guard let committing, let replay = self.skipReplay, replay.isComplete else { return }
+    let count = replay.skippedIDs.count
+    do {
+      self.isCommitting = true
+      defer { self.isCommitting = false }
+      try self.appStore.dispatch(action: committing(replay.finalState))
+    } catch {
+      self.logger.error("Committing the history without skipped actions failed: \(String(describing: error))")
+      self.dispatchLater(.didFailToCommitSkips(message: AppNotices.userMessage(for: error)))
+      return
+    }
+    self.skipReplay = nil
+    self.dispatchLater(.didCommitSkips(count: count))
+  }
+}
