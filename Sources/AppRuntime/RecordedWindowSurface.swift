@@ -90,6 +90,15 @@ import DeclarativeViews
     return true
   }
 
+  public var widgetOperationCount: Int {
+    self.backend.operationCount
+  }
+
+  /// A recorded window is never painted.
+  public func onNextPaint(_ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void) -> Bool {
+    false
+  }
+
   public func onNextFrame(_ body: @escaping @MainActor () -> Void) -> Bool {
     false
   }

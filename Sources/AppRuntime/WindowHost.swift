@@ -139,9 +139,37 @@ import ImmutableUI
   func renderIfNeeded() {
     guard self.needsRender, self.surface.isMounted else { return }
     self.needsRender = false
-    self.surface.update(to: self.render(self.makeView()))
+    if let tracer = self.provider.tracer {
+      self.renderTraced(tracer)
+    } else {
+      self.surface.update(to: self.render(self.makeView()))
+    }
     self.takeInitialFocus()
     self.reactions.runDue()
+  }
+
+  /// Renders as `renderIfNeeded` does, telling `tracer` what ran, what it did to the widgets, how long
+  /// it took, and (on a display) which frame painted it.
+  private func renderTraced(_ tracer: any RenderTracer) {
+    let start = ContinuousClock.now
+    let (bodyRuns, operations) = (self.bodyRuns, self.surface.widgetOperationCount)
+    self.tracedComponents = []
+    defer { self.tracedComponents = nil }
+    self.surface.update(to: self.render(self.makeView()))
+    let trace = WindowRenderTrace(
+      window: self.surface.view?.properties[.title].flatMap { if case .string(let title) = $0 { title } else { nil } } ?? "",
+      bodyRan: self.bodyRuns != bodyRuns,
+      components: self.tracedComponents ?? [],
+      widgetOperations: self.surface.widgetOperationCount - operations,
+      duration: ContinuousClock.now - start,
+      windowID: ObjectIdentifier(self)
+    )
+    tracer.didRender(trace)
+    if trace.widgetOperations > 0 {
+      _ = self.surface.onNextPaint { [weak tracer, id = trace.windowID] frame, layoutAndPaint in
+        tracer?.didPaint(windowID: id, frame: frame, layoutAndPaint: layoutAndPaint)
+      }
+    }
   }
 
   /// Focuses the scene's initial-focus view when it is shown (a list that appears once its data has
@@ -203,6 +231,7 @@ import ImmutableUI
       self.reactions.keep(self.bodyReactionSites)
     }
     let expanded = self.components.expand(body) { record, node in
+      self.tracedComponents?.append(node.typeName)
       let scope = record.scope(of: State.self, Action.self)
       scope.beginRender()
       defer { scope.endRender() }
@@ -216,6 +245,8 @@ import ImmutableUI
   }
 
   private(set) var bodyRuns = 0
+  /// The component types whose bodies ran in this render, while a tracer listens.
+  private var tracedComponents: [String]?
 
   /// Component bodies run since the window opened.
   var componentBodyRuns: Int {

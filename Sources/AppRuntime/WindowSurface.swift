@@ -30,6 +30,12 @@ import DeclarativeViews
   /// Runs `body` at the window's next frame, before layout and paint; false when the surface has no
   /// frames (the caller then schedules it itself).
   func onNextFrame(_ body: @escaping @MainActor () -> Void) -> Bool
+  /// Widget operations its backend did so far (a backend shared by windows counts theirs too: the
+  /// difference around one `update(to:)` is that update's).
+  var widgetOperationCount: Int { get }
+  /// Runs `body` once, after the window's next paint, with the number of that frame and the time its
+  /// layout and paint took; false when the surface has no frames.
+  func onNextPaint(_ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void) -> Bool
   /// Calls `tick` every `seconds` until it returns false (for views showing the passing time).
   func repeatEvery(seconds: UInt32, _ tick: @escaping @MainActor () -> Bool)
   /// Activates the window action `name` ("sort::newest-first" chooses a radio value) as its menu item or

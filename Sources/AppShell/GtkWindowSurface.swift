@@ -83,6 +83,15 @@ import GtkWidgets
     return FrameClock.onNextFrame(of: root.widget, body)
   }
 
+  public var widgetOperationCount: Int {
+    self.reconciler.backend.operationCount
+  }
+
+  public func onNextPaint(_ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void) -> Bool {
+    guard let root else { return false }
+    return FrameClock.afterNextPaint(of: root.widget, body)
+  }
+
   public func repeatEvery(seconds: UInt32, _ tick: @escaping @MainActor () -> Bool) {
     RepeatingTimer.every(seconds: seconds, tick)
   }

@@ -50,6 +50,14 @@ public enum WidgetOperation : Hashable, Sendable {
   /// A backend with no widgets and no operations.
   public init() {}
 
+  /// Operations recorded since the backend was made (forgetting them does not reset it).
+  public private(set) var operationCount = 0
+
+  private func record(_ operation: WidgetOperation) {
+    self.operations.append(operation)
+    self.operationCount += 1
+  }
+
   /// Forgets the operations recorded so far (the widgets stay), to assert on the next render alone.
   public func clearOperations() {
     self.operations.removeAll()
@@ -57,40 +65,40 @@ public enum WidgetOperation : Hashable, Sendable {
 
   public func makeWidget(kind: ViewKind, handlers: HandlerTable) -> RecordedWidget {
     self.nextID += 1
-    self.operations.append(.create(kind, id: self.nextID))
+    self.record(.create(kind, id: self.nextID))
     return RecordedWidget(id: self.nextID, kind: kind, handlers: handlers)
   }
 
   public func setProperty(_ property: Property, to value: PropertyValue?, on widget: RecordedWidget, kind: ViewKind) {
-    self.operations.append(.set(property, value, id: widget.id))
+    self.record(.set(property, value, id: widget.id))
     widget.properties[property] = value
   }
 
   public func insertChild(_ child: RecordedWidget, slot: Slot, into parent: RecordedWidget, parentKind: ViewKind, at index: Int, after previous: RecordedWidget?) {
-    self.operations.append(.insert(child: child.id, parent: parent.id, index: index))
+    self.record(.insert(child: child.id, parent: parent.id, index: index))
     parent.children.insert(child, at: Self.position(after: previous, in: parent))
   }
 
   public func moveChild(_ child: RecordedWidget, slot: Slot, in parent: RecordedWidget, parentKind: ViewKind, to index: Int, after previous: RecordedWidget?) {
-    self.operations.append(.move(child: child.id, parent: parent.id, index: index))
+    self.record(.move(child: child.id, parent: parent.id, index: index))
     parent.children.removeAll { $0 === child }
     parent.children.insert(child, at: Self.position(after: previous, in: parent))
   }
 
   public func removeChild(_ child: RecordedWidget, slot: Slot, from parent: RecordedWidget, parentKind: ViewKind) {
-    self.operations.append(.remove(child: child.id, parent: parent.id))
+    self.record(.remove(child: child.id, parent: parent.id))
     parent.children.removeAll { $0 === child }
   }
 
   public func updateRows(of list: RecordedWidget, to rows: any ListContent, splice: ListSplice?) {
     guard let splice else { return }
-    self.operations.append(.splice(splice, list: list.id))
+    self.record(.splice(splice, list: list.id))
     let added = (splice.position ..< splice.position + splice.added).map { rows.key(at: $0) }
     list.rowKeys.replaceSubrange(splice.position ..< splice.position + splice.removed, with: added)
   }
 
   public func destroyRoot(_ widget: RecordedWidget, kind: ViewKind) {
-    self.operations.append(.destroy(id: widget.id))
+    self.record(.destroy(id: widget.id))
   }
 
   private static func position(after previous: RecordedWidget?, in parent: RecordedWidget) -> Int {

@@ -16,6 +16,30 @@ import Dispatch
   }
 }
 
+extension FrameClock {
+  /// Runs `body` once, after the next paint of `widget`'s window, with that frame's number and the time
+  /// from the start of its layout phase to the end of its paint; false when the widget has no frame
+  /// clock (not realized).
+  public static func afterNextPaint(
+    of widget: GtkWidgetPointer,
+    _ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void
+  ) -> Bool {
+    guard let clock = cgtk_widget_get_frame_clock(widget) else { return false }
+    var layoutStart: ContinuousClock.Instant?
+    let layout = Signal.connect(clock, "layout") {
+      layoutStart = layoutStart ?? .now
+    }
+    var afterPaint: gulong = 0
+    afterPaint = Signal.connect(clock, "after-paint") {
+      g_signal_handler_disconnect(clock, layout)
+      g_signal_handler_disconnect(clock, afterPaint)
+      let now = ContinuousClock.now
+      body(Int(gdk_frame_clock_get_frame_counter(OpaquePointer(clock))), now - (layoutStart ?? now))
+    }
+    return true
+  }
+}
+
 /// The work of one frame callback; it runs exactly once, at the frame or when GTK drops the callback.
 @MainActor private final class FrameWork {
   private var body: (@MainActor () -> Void)?

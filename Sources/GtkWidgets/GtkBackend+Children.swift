@@ -5,6 +5,7 @@ import DeclarativeViews
 
 extension GtkBackend {
   public func insertChild(_ child: GtkWidgetPointer, slot: Slot, into parent: GtkWidgetPointer, parentKind: ViewKind, at index: Int, after previous: GtkWidgetPointer?) {
+    self.operationCount &+= 1
     if Self.isDialog(child) {
       // A dialog is a separate modal window over the parent's window, shown while it is in the tree.
       // The parent may not be in a window yet (children are mounted first): present it after the render.
@@ -42,6 +43,7 @@ extension GtkBackend {
   }
 
   public func moveChild(_ child: GtkWidgetPointer, slot: Slot, in parent: GtkWidgetPointer, parentKind: ViewKind, to index: Int, after previous: GtkWidgetPointer?) {
+    self.operationCount &+= 1
     if Self.isDialog(child) {
       return
     }
@@ -57,6 +59,7 @@ extension GtkBackend {
   }
 
   public func removeChild(_ child: GtkWidgetPointer, slot: Slot, from parent: GtkWidgetPointer, parentKind: ViewKind) {
+    self.operationCount &+= 1
     if Self.isDialog(child) {
       self.pendingDialogs.removeAll { $0.dialog == child }
       cgtk_window_destroy(child)
@@ -87,6 +90,7 @@ extension GtkBackend {
   }
 
   public func updateRows(of list: GtkWidgetPointer, to rows: any ListContent, splice: ListSplice?) {
+    self.operationCount &+= 1
     WidgetExtras.of(list).list?.update(to: rows, splice: splice)
   }
 

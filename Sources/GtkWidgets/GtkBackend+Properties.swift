@@ -7,6 +7,7 @@ extension GtkBackend {
   /// Sets a property the kind has (`ViewKind.properties`). One this backend does not set would be
   /// dropped: debug builds stop with the kind and the property instead.
   public func setProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) {
+    self.operationCount &+= 1
     if !self.applyProperty(property, to: value, on: widget, kind: kind) {
       assertionFailure("GtkBackend cannot set .\(property.rawValue) on a \(kind.rawValue); a kind's properties are in ViewKind+Vocabulary.swift")
     }

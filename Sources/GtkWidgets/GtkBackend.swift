@@ -5,6 +5,9 @@ import DeclarativeViews
 
 /// Makes real GTK 4 widgets for the reconciler and connects their signals to handler tables.
 @MainActor public final class GtkBackend : WidgetBackend {
+  /// Widgets made, changed, moved or removed and list updates since the backend was made (the
+  /// inspector's widget operations per render).
+  @exclusivity(unchecked) public internal(set) var operationCount = 0
   /// Used for keyboard accelerators of window actions; nil in tests that run without a GtkApplication.
   public let application: UnsafeMutablePointer<GtkApplication>?
   /// Dialogs mounted during a render, presented once the render has attached them to a window.
@@ -15,12 +18,14 @@ import DeclarativeViews
   }
 
   public func makeWidget(kind: ViewKind, handlers: HandlerTable) -> GtkWidgetPointer {
+    self.operationCount &+= 1
     let widget = self.create(kind, handlers: handlers)
     self.connectSignals(of: widget, kind: kind, handlers: handlers)
     return widget
   }
 
   public func destroyRoot(_ widget: GtkWidgetPointer, kind: ViewKind) {
+    self.operationCount &+= 1
     if kind == .window || kind == .dialog || kind == .applicationWindow {
       cgtk_window_destroy(widget)
     }

@@ -8,11 +8,14 @@
 public struct AnyDependencySelector<State> : Sendable where State : Sendable {
   let make: @MainActor (State) -> AnyDependency<State>
   let identity: DependencyIdentity
+  /// Where the dependency selector is declared.
+  let place: @Sendable () -> String
 
   /// Erases `selector`'s dependency type.
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     self.make = { state in AnyDependency(selector, initialState: state) }
     self.identity = DependencyIdentity()
+    self.place = { selector.place }
   }
 }
 

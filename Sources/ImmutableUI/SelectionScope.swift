@@ -42,6 +42,7 @@
     }
     let onChange = self.onChange
     let subscription = self.center.subscribe(
+      key: key,
       filter: selection.filter,
       dependencies: selection.dependencies,
       output: selection.output,

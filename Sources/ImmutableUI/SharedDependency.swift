@@ -5,6 +5,8 @@
 /// that depend on it (the index a flush follows from a changed dependency to its subscriptions).
 @MainActor final class SharedDependency<State, Action> where State : Sendable, Action : Sendable {
   let id: ObjectIdentifier
+  /// Where its selector is declared.
+  let place: @Sendable () -> String
   private let dependency: AnyDependency<State>
   /// Grows when a refresh finds a changed value; subscriptions compare it with the version they saw.
   @exclusivity(unchecked) private(set) var version = 0
@@ -17,8 +19,9 @@
   /// Unfiltered subscriptions listing it, cancelled ones included until compaction.
   var unfilteredSubscribers = TombstoneList<State, Action>()
 
-  init(id: ObjectIdentifier, _ dependency: AnyDependency<State>) {
+  init(id: ObjectIdentifier, place: @escaping @Sendable () -> String, _ dependency: AnyDependency<State>) {
     self.id = id
+    self.place = place
     self.dependency = dependency
   }
 

@@ -29,6 +29,13 @@ import Logging
     self.onDispatchError = onDispatchError
   }
 
+  /// Told what each flush and window render did, for the inspector's "why did this render" (nil:
+  /// nothing is measured, which is the default).
+  public var tracer: (any RenderTracer)? {
+    get { self.subscriptions.tracer }
+    set { self.subscriptions.tracer = newValue }
+  }
+
   /// A dispatcher for views: never throws, reports errors to `onDispatchError`.
   public var dispatcher: ActionDispatcher<Action> {
     ActionDispatcher { [weak self] action in

@@ -16,6 +16,8 @@ import ImmutableData
   /// Recomputes if a dependency changed since this subscription last looked (or always, without any).
   /// `read` numbers the center's reads of the state, so a shared dependency selects once per read.
   func flush(state: State, read: Int)
+  /// Flushes as `flush(state:read:)` and says what it did (for a `RenderTracer`).
+  func flushTraced(state: State, read: Int) -> SelectionTrace
 }
 
 /// One selector subscribed to a store: an optional filter, dependency selectors and an output selector.
@@ -34,6 +36,8 @@ import ImmutableData
   @exclusivity(unchecked) public private(set) var notifyCount = 0
 
   let filter: (@Sendable (State, Action) -> Bool)?
+  /// Its selection's identity, when a scope made it (tools say where the selection is declared).
+  let key: SelectionKey?
   @exclusivity(unchecked) var isDirty = false
   @exclusivity(unchecked) var isCancelled = false
   let serial: Int
@@ -48,6 +52,7 @@ import ImmutableData
 
   init(
     serial: Int,
+    key: SelectionKey?,
     state: State,
     filter: (@Sendable (State, Action) -> Bool)?,
     dependencies: [SharedDependency<State, Action>],
@@ -56,6 +61,7 @@ import ImmutableData
     onCancel: @escaping @MainActor (Subscription) -> Void
   ) {
     self.serial = serial
+    self.key = key
     self.filter = filter
     self.dependencies = dependencies
     self.seenVersions = dependencies.map(\.version)
@@ -101,6 +107,22 @@ extension Subscription : Flushable {
     self.output = next
     self.notifyCount += 1
     self.onChange?(next)
+  }
+
+  func flushTraced(state: State, read: Int) -> SelectionTrace {
+    let seen = self.seenVersions
+    let (recomputes, notifies) = (self.recomputeCount, self.notifyCount)
+    let start = ContinuousClock.now
+    self.flush(state: state, read: read)
+    let duration = ContinuousClock.now - start
+    let changedDependencies = self.dependencies.indices.filter { seen[$0] != self.seenVersions[$0] }.map { self.dependencies[$0].place() }
+    return SelectionTrace(
+      place: self.key?.description ?? "a subscription",
+      recomputed: self.recomputeCount != recomputes,
+      changed: self.notifyCount != notifies,
+      changedDependencies: changedDependencies,
+      duration: duration
+    )
   }
 
   private func dependenciesChanged(state: State, read: Int) -> Bool {

@@ -35,6 +35,10 @@ import ImmutableData
   public private(set) var flushCount = 0
   /// The number of live subscriptions.
   public private(set) var subscriptionCount = 0
+  /// Told what each flush did (nil: nothing is measured).
+  @exclusivity(unchecked) public var tracer: (any RenderTracer)?
+  /// What the current flush did, while a tracer listens.
+  private var traces: [SelectionTrace] = []
 
   /// A center for `store` that flushes dirty subscriptions on `scheduler`.
   public init(store: Store<State, Action>, scheduler: any RenderScheduler = MainQueueScheduler()) {
@@ -61,6 +65,7 @@ extension SubscriptionCenter {
   /// Subscribes an output selector. `filter` (if any) decides which actions may affect it;
   /// `dependencies` (if any) decide whether the output must be recomputed.
   public func subscribe<Output>(
+    key: SelectionKey? = nil,
     filter: (@Sendable (_ oldState: State, _ action: Action) -> Bool)? = nil,
     dependencies: [AnyDependencySelector<State>] = [],
     output: OutputSelector<State, Output>,
@@ -74,13 +79,14 @@ extension SubscriptionCenter {
         existing.refresh(with: state, read: read)
         return existing
       }
-      let made = SharedDependency<State, Action>(id: selector.identity.id, selector.make(state))
+      let made = SharedDependency<State, Action>(id: selector.identity.id, place: selector.place, selector.make(state))
       self.dependencies[made.id] = made
       return made
     }
     self.nextSerial += 1
     let subscription = Subscription<State, Action, Output>(
       serial: self.nextSerial,
+      key: key,
       state: state,
       filter: filter,
       dependencies: shared,
@@ -117,7 +123,20 @@ extension SubscriptionCenter {
       self.flushUnfiltered(reader: &reader)
     }
     for subscription in filtered {
-      subscription.flush(state: reader.state(self), read: reader.read)
+      self.flush(subscription, state: reader.state(self), read: reader.read)
+    }
+    if let tracer = self.tracer {
+      let traces = self.traces
+      self.traces = []
+      tracer.didFlush(traces)
+    }
+  }
+
+  private func flush(_ subscription: any Flushable<State, Action>, state: State, read: Int) {
+    if self.tracer == nil {
+      subscription.flush(state: state, read: read)
+    } else {
+      self.traces.append(subscription.flushTraced(state: state, read: read))
     }
   }
 
@@ -138,7 +157,7 @@ extension SubscriptionCenter {
       affected.sort { $0.serial < $1.serial }
     }
     for subscription in affected {
-      subscription.flush(state: reader.state(self), read: reader.read)
+      self.flush(subscription, state: reader.state(self), read: reader.read)
     }
   }
 

@@ -17,9 +17,11 @@ struct ActionDetails<AppState, AppAction> : Component, Equatable where AppState 
   let log: ActionLog<AppState, AppAction>
   /// What the state is searched for (empty: nothing).
   let stateSearch: String
+  /// What the selected action made the windows do (nil: not traced).
+  let report: RenderReport?
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.entryId == rhs.entryId && lhs.log === rhs.log && lhs.stateSearch == rhs.stateSearch
+    lhs.entryId == rhs.entryId && lhs.log === rhs.log && lhs.stateSearch == rhs.stateSearch && lhs.report == rhs.report
   }
 
   func body(_ context: Context) -> View {
@@ -30,6 +32,7 @@ struct ActionDetails<AppState, AppAction> : Component, Equatable where AppState 
     let words = self.stateSearch.split(whereSeparator: \.isWhitespace).map(String.init)
     return View.vstack(spacing: 6) {
       View.label(tr("Action %@: %@", entry.id, String(describing: entry.action)), xalign: 0, wrap: true).cssClasses(["heading"])
+      RenderDetails.view(self.report, entryID: entry.id, reducerDuration: entry.reducerDuration)
       if !words.isEmpty {
         self.matches(in: entry.stateAfter)
       }

@@ -6,7 +6,7 @@ import ImmutableData
 /// The action log as the rows of a virtualized list, without copying the entries: a snapshot of which
 /// ids are shown, reading each entry from the log (O(1)) only when GTK binds its row.
 /// With `ids`, only those entries (a search's matches), in order; `marks` says which are skipped or
-/// refused in the history the app previews.
+/// refused in the history the app previews; a row shows its action's render report from `tracing`.
 struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action : Sendable {
   /// What a row says beside its action.
   enum Mark : Hashable, Sendable {
@@ -21,12 +21,16 @@ struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action
   let ids: [Int]?
   let count: Int
   let marks: [Int: Mark]
+  /// The actions whose render report may still change, and the trace's version when this was made.
+  let openIDs: Set<Int>
+  let traceVersion: Int
   let makeRow: @MainActor (ActionLogEntry<State, Action>?, Mark?) -> View
 
   init(
     log: ActionLog<State, Action>,
     ids: [Int]? = nil,
     marks: [Int: Mark] = [:],
+    tracing trace: RenderTrace? = nil,
     makeRow: @escaping @MainActor (ActionLogEntry<State, Action>?, Mark?) -> View
   ) {
     self.log = log
@@ -34,6 +38,8 @@ struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action
     self.ids = ids
     self.count = ids?.count ?? log.count
     self.marks = marks
+    self.openIDs = trace?.openIDs ?? []
+    self.traceVersion = trace?.version ?? 0
     self.makeRow = makeRow
   }
 
@@ -56,7 +62,9 @@ struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action
   func isSameRow(at index: Int, as other: any ListContent, at otherIndex: Int) -> Bool {
     guard let other = other as? ActionLogRows<State, Action> else { return false }
     let id = self.id(at: index)
-    return id == other.id(at: otherIndex) && self.marks[id] == other.marks[id]
+    guard id == other.id(at: otherIndex), self.marks[id] == other.marks[id] else { return false }
+    // A row shows its action's render report, which changes until the next action.
+    return self.traceVersion == other.traceVersion || !(self.openIDs.contains(id) || other.openIDs.contains(id))
   }
 
   func makeRow(at index: Int) -> View {

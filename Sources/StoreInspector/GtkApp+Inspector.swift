@@ -14,6 +14,7 @@ extension GtkApp {
     self.inspector = Inspector(
       appName: self.id.split(separator: ".").last.map(String.init) ?? self.id,
       appStore: self.provider.store,
+      appProvider: self.provider,
       limit: limit,
       scheduler: self.provider.scheduler,
       exportDirectory: AppPlaces.exportDirectory(appID: self.id),
@@ -53,6 +54,7 @@ extension GtkApp {
     self.inspector = Inspector(
       appName: appName,
       appStore: store,
+      appProvider: self.provider,
       limit: limit,
       scheduler: self.provider.scheduler,
       exportDirectory: exportDirectory ?? AppPlaces.exportDirectory(appID: self.id),

@@ -25,6 +25,13 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   let report: ProblemReporting?
   /// Sends actions given as text (nil: the app's actions are not `Codable`).
   let dispatching: ActionDispatching?
+  /// What each recorded action cost the app's windows, while the inspector window is open.
+  let trace: RenderTrace
+  /// The app's provider, told to trace renders while the inspector window is open (nil: not traced).
+  private let appProvider: StoreProvider<State, Action>?
+  /// The newest action id the trace was told about.
+  private var lastTracedID = 0
+  private var isTraceChangeScheduled = false
   /// Makes the action that sets the app's state to a committed one (nil: the app takes none).
   let committing: (@Sendable (State) -> Action)?
   /// The history without the skipped actions, as far as it is computed (nil: nothing skipped).
@@ -49,6 +56,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   public init(
     appName: String,
     appStore: Store<State, Action>,
+    appProvider: StoreProvider<State, Action>? = nil,
     limit: Int = 10_000,
     scheduler: any RenderScheduler,
     exportDirectory: URL,
@@ -61,6 +69,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     filtersFile: InspectorFiltersFile? = nil
   ) {
     self.committing = committing
+    self.appProvider = appProvider
+    self.trace = RenderTrace(limit: limit)
     self.dispatching = dispatching
     self.report = report
     self.writeReplayTest = writeReplayTest
@@ -74,12 +84,19 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     self.export = export
     self.importLog = importLog
     self.filtersFile = filtersFile
-    log.onChange = { [weak self] in self?.scheduleLogChange() }
+    log.onChange = { [weak self] in
+      self?.traceRecordedAction()
+      self?.scheduleLogChange()
+    }
+    self.trace.onChange = { [weak self] in self?.scheduleTraceChange() }
     self.store.addObserver { [weak self] oldState, action in
       self?.perform(oldState: oldState, action: action)
     }
     appStore.addPreviewObserver { [weak self] in
       guard let self else { return }
+      if self.appStore.isPreviewing {
+        self.trace.stopAttributing()
+      }
       self.onPreviewChange?()
       let state = self.store.state
       guard !self.appStore.isPreviewing, !self.isCommitting, state.previewID != nil || !state.skippedIDs.isEmpty else { return }
@@ -164,7 +181,10 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     let inspectorEnvironment = WindowEnvironment(
       makeSurface: environment.makeSurface,
       openWindow: { [weak self] in self?.window?.open() },
-      didClose: { [weak self] _ in self?.window = nil },
+      didClose: { [weak self] _ in
+        self?.window = nil
+        self?.appProvider?.tracer = nil
+      },
       commonActions: { window in
         let close: @MainActor () -> Void = { [weak window] in window?.close() }
         return [(WindowAction(name: "close", shortcut: "<Control>w"), close)]
@@ -173,6 +193,8 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     )
     let window = scene.makeWindow(provider: self.provider, environment: inspectorEnvironment)
     self.window = window
+    self.lastTracedID = self.log.count > 0 ? self.log[self.log.count - 1].id : 0
+    self.appProvider?.tracer = self.trace
     window.open()
   }
 
@@ -184,6 +206,26 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       guard let self else { return }
       self.isLogChangeScheduled = false
       try? self.store.dispatch(action: .logDidChange(version: self.log.version))
+    }
+  }
+
+  /// Tells the trace about an action the log just recorded, while it traces.
+  private func traceRecordedAction() {
+    guard self.appProvider?.tracer != nil, self.log.count > 0 else { return }
+    let id = self.log[self.log.count - 1].id
+    guard id > self.lastTracedID else { return }
+    self.lastTracedID = id
+    self.trace.didRecord(id: id)
+  }
+
+  /// Many trace changes in one turn update the inspector once.
+  private func scheduleTraceChange() {
+    guard !self.isTraceChangeScheduled else { return }
+    self.isTraceChangeScheduled = true
+    self.provider.scheduler.schedule { [weak self] in
+      guard let self else { return }
+      self.isTraceChangeScheduled = false
+      try? self.store.dispatch(action: .traceDidChange(version: self.trace.version))
     }
   }
 
@@ -214,6 +256,7 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     switch action {
     case .didConfirmClear:
       self.log.clear()
+      self.trace.clear()
     case .didTapExport:
       self.writeExport()
     case .didTapSaveTest:

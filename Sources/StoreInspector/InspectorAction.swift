@@ -3,6 +3,8 @@
 /// What happened in the inspector window (or to the log it shows).
 nonisolated public enum InspectorAction : Hashable, Sendable {
   case logDidChange(version: Int)
+  /// The app's windows flushed, rendered or painted: the render reports changed.
+  case traceDidChange(version: Int)
   case didSelect(id: Int?)
   case didTapJump
   case didTapReturnToPresent

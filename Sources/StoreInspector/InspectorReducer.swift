@@ -9,6 +9,8 @@ nonisolated public enum InspectorReducer {
     switch action {
     case .logDidChange(let version):
       state.logVersion = version
+    case .traceDidChange(let version):
+      state.traceVersion = version
     case .didSelect(let id):
       state.selectedID = id
     case .didTapJump:

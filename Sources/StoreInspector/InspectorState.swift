@@ -4,6 +4,8 @@
 nonisolated public struct InspectorState : Hashable, Sendable {
   /// The action log's version: changes whenever entries are recorded.
   public var logVersion = 0
+  /// The render trace's version: changes whenever a render or paint is recorded.
+  public var traceVersion = 0
   public var selectedID: Int?
   /// The entry whose state the app shows instead of the present (nil: the present).
   public var previewID: Int?

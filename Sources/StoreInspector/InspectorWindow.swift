@@ -106,7 +106,14 @@ enum InspectorWindow {
             } else {
               View.scrolled {
                 View.list(
-                  ActionLogRows(log: log, ids: matches, marks: ActionLogRows.marks(skipped: state.skippedIDs, refused: state.refusedIDs), makeRow: Self.row),
+                  ActionLogRows(
+                    log: log,
+                    ids: matches,
+                    marks: ActionLogRows.marks(skipped: state.skippedIDs, refused: state.refusedIDs),
+                    tracing: isImported ? nil : inspector.trace
+                  ) { entry, mark in
+                    Self.row(entry, mark: mark, report: isImported ? nil : entry.flatMap { inspector.trace.report(for: $0.id) })
+                  },
                   selection: state.selectedID.map(String.init),
                   accessibleLabel: tr("Recorded actions"),
                   onSelect: context.send { .didSelect(id: $0.flatMap(Int.init)) }
@@ -135,7 +142,7 @@ enum InspectorWindow {
               .margin(6)
               .name("state-search")
             View.scrolled {
-              ActionDetails(entryId: state.selectedID, log: log, stateSearch: state.stateSearchText)
+              ActionDetails(entryId: state.selectedID, log: log, stateSearch: state.stateSearchText, report: isImported ? nil : state.selectedID.flatMap(inspector.trace.report(for:)))
             }
             .expand(vertical: true)
           }
@@ -166,7 +173,7 @@ enum InspectorWindow {
     return [only, hidden].compactMap { $0 }.joined(separator: "; ")
   }
 
-  static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?, mark: ActionLogRows<State, Action>.Mark?) -> View {
+  static func row<State, Action>(_ entry: ActionLogEntry<State, Action>?, mark: ActionLogRows<State, Action>.Mark?, report: RenderReport?) -> View {
     guard let entry else {
       return View.label(tr("(dropped)"), xalign: 0).cssClasses(["dim-label"])
     }
@@ -180,6 +187,15 @@ enum InspectorWindow {
       case .skipped: View.label(tr("Skipped")).cssClasses(["warning"])
       case .refused: View.label(tr("Refused in the replay")).cssClasses(["error"])
       case nil: View.label(Self.duration(entry.reducerDuration)).cssClasses(["dim-label", "numeric"])
+      }
+      // The work to show it (selectors, render, layout, paint), marked when it does not fit a frame.
+      if let report, !report.windows.isEmpty {
+        if report.isSlow {
+          View.label(tr("Slow: %@", Self.duration(report.workDuration))).cssClasses(["error", "numeric"])
+        } else {
+          View.label(Self.duration(report.workDuration)).cssClasses(["dim-label", "numeric"])
+            .accessibleLabel(tr("Shown in %@", Self.duration(report.workDuration)))
+        }
       }
     }.margin(4)
   }

@@ -60,17 +60,19 @@ struct CounterWindowTestingTests {
     try ScreenshotMatrix.expect(window, named: "counter-window", writesDocs: false)
   }
 
-  /// The README's picture of the inspector: Counter after its third action, that action chosen and
-  /// its state searched.
+  /// The README's picture of the inspector: Counter after its third action, that action chosen, why
+  /// it rendered shown and its state searched.
   @Test func theInspectorShowsTheThirdAction() throws {
     let window = self.open()
     defer { window.window.close() }
-    for name in ["Increment", "Increment", "Decrement"] {
-      try window.click(name)
-    }
     try window.press(.shortcut("<Control><Shift>i"))
     let inspector = WindowTest(try #require(self.fixture.app.inspector?.window), scheduler: self.fixture.scheduler)
     defer { inspector.window.close() }
+    for name in ["Increment", "Increment", "Decrement"] {
+      try window.click(name)
+      window.settle()
+    }
+    inspector.settle()
     let rows = inspector.controls.filter { $0.role == .listItem }.compactMap(\.name)
     #expect(rows.count == 3)
     try inspector.choose(try #require(rows.last))
