@@ -25,19 +25,25 @@ extension FrameClock {
     _ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void
   ) -> Bool {
     guard let clock = cgtk_widget_get_frame_clock(widget) else { return false }
-    var layoutStart: ContinuousClock.Instant?
-    let layout = Signal.connect(clock, "layout") {
-      layoutStart = layoutStart ?? .now
+    let watch = PaintWatch()
+    watch.layout = Signal.connect(clock, "layout") {
+      watch.layoutStart = watch.layoutStart ?? .now
     }
-    var afterPaint: gulong = 0
-    afterPaint = Signal.connect(clock, "after-paint") {
-      g_signal_handler_disconnect(clock, layout)
-      g_signal_handler_disconnect(clock, afterPaint)
+    watch.afterPaint = Signal.connect(clock, "after-paint") {
+      g_signal_handler_disconnect(clock, watch.layout)
+      g_signal_handler_disconnect(clock, watch.afterPaint)
       let now = ContinuousClock.now
-      body(Int(gdk_frame_clock_get_frame_counter(OpaquePointer(clock))), now - (layoutStart ?? now))
+      body(Int(gdk_frame_clock_get_frame_counter(OpaquePointer(clock))), now - (watch.layoutStart ?? now))
     }
     return true
   }
+}
+
+/// One `afterNextPaint`: its two signal handlers and when the frame's layout began.
+@MainActor private final class PaintWatch {
+  var layout: gulong = 0
+  var afterPaint: gulong = 0
+  var layoutStart: ContinuousClock.Instant?
 }
 
 /// The work of one frame callback; it runs exactly once, at the frame or when GTK drops the callback.
