@@ -11,6 +11,29 @@
   func isSameRow(at index: Int, as other: any ListContent, at otherIndex: Int) -> Bool
   /// The view of row `index`, made when the row becomes visible or its item changes.
   func makeRow(at index: Int) -> View
+  /// How many rows, from the first, are the same in `other`, up to `limit`. By default `isSameRow` row
+  /// by row; a content can answer with one cast of `other` (a list of 100,000 rows diffs on every render).
+  func sameRowsFromStart(as other: any ListContent, limit: Int) -> Int
+  /// How many rows, from the last, are the same in `other`, up to `limit` (see `sameRowsFromStart`).
+  func sameRowsFromEnd(as other: any ListContent, limit: Int) -> Int
+}
+
+extension ListContent {
+  public func sameRowsFromStart(as other: any ListContent, limit: Int) -> Int {
+    var same = 0
+    while same < limit && self.isSameRow(at: same, as: other, at: same) {
+      same += 1
+    }
+    return same
+  }
+
+  public func sameRowsFromEnd(as other: any ListContent, limit: Int) -> Int {
+    var same = 0
+    while same < limit && self.isSameRow(at: self.count - 1 - same, as: other, at: other.count - 1 - same) {
+      same += 1
+    }
+    return same
+  }
 }
 
 /// A list of `Item` values, keyed by `key`, each shown by `row`.
@@ -42,5 +65,15 @@ public struct ListItems<Item> : ListContent where Item : Equatable {
 
   public func makeRow(at index: Int) -> View {
     self.rowOf(self.items[index])
+  }
+
+  public func sameRowsFromStart(as other: any ListContent, limit: Int) -> Int {
+    guard let other = other as? ListItems<Item> else { return 0 }
+    return zip(self.items.prefix(limit), other.items).prefix { $0 == $1 }.count
+  }
+
+  public func sameRowsFromEnd(as other: any ListContent, limit: Int) -> Int {
+    guard let other = other as? ListItems<Item> else { return 0 }
+    return zip(self.items.reversed().prefix(limit), other.items.reversed()).prefix { $0 == $1 }.count
   }
 }

@@ -26,18 +26,11 @@ extension ListSplice {
       return new.count == 0 ? nil : ListSplice(position: 0, removed: 0, added: new.count)
     }
     let shorter = min(old.count, new.count)
-    var prefix = 0
-    while prefix < shorter && new.isSameRow(at: prefix, as: old, at: prefix) {
-      prefix += 1
-    }
+    let prefix = new.sameRowsFromStart(as: old, limit: shorter)
     if prefix == old.count && prefix == new.count {
       return nil
     }
-    var suffix = 0
-    while suffix < shorter - prefix
-      && new.isSameRow(at: new.count - 1 - suffix, as: old, at: old.count - 1 - suffix) {
-      suffix += 1
-    }
+    let suffix = new.sameRowsFromEnd(as: old, limit: shorter - prefix)
     return ListSplice(position: prefix, removed: old.count - prefix - suffix, added: new.count - prefix - suffix)
   }
 }

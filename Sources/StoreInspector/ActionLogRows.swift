@@ -61,9 +61,44 @@ struct ActionLogRows<State, Action> : ListContent where State : Sendable, Action
   /// Entries never change once recorded: the same id with the same mark is the same row.
   func isSameRow(at index: Int, as other: any ListContent, at otherIndex: Int) -> Bool {
     guard let other = other as? ActionLogRows<State, Action> else { return false }
+    // A row shows its action's render report, which changes until the next action.
+    return self.isSameRow(at: index, asRows: other, at: otherIndex)
+  }
+
+  /// With no search both list every kept entry, so a row's id follows from its index: only the rows
+  /// whose mark or report changed are looked at, not every row.
+  func sameRowsFromStart(as other: any ListContent, limit: Int) -> Int {
+    guard let other = other as? Self else { return 0 }
+    guard self.ids == nil, other.ids == nil, self.firstID == other.firstID else {
+      return (0 ..< limit).first { !self.isSameRow(at: $0, asRows: other, at: $0) } ?? limit
+    }
+    let first = self.changedIDs(from: other).min().map { $0 - self.firstID } ?? limit
+    return max(0, min(limit, first))
+  }
+
+  func sameRowsFromEnd(as other: any ListContent, limit: Int) -> Int {
+    guard let other = other as? Self else { return 0 }
+    guard self.ids == nil, other.ids == nil, self.firstID + self.count == other.firstID + other.count else {
+      return (0 ..< limit).first { !self.isSameRow(at: self.count - 1 - $0, asRows: other, at: other.count - 1 - $0) } ?? limit
+    }
+    let lastID = self.firstID + self.count - 1
+    let last = self.changedIDs(from: other).max().map { lastID - $0 } ?? limit
+    return max(0, min(limit, last))
+  }
+
+  /// The ids whose row differs from `other`'s for the same entry: another mark, or a report that changed.
+  private func changedIDs(from other: Self) -> [Int] {
+    var ids = Set(self.marks.keys).union(other.marks.keys).filter { self.marks[$0] != other.marks[$0] }
+    if self.traceVersion != other.traceVersion {
+      ids.formUnion(self.openIDs)
+      ids.formUnion(other.openIDs)
+    }
+    return Array(ids)
+  }
+
+  private func isSameRow(at index: Int, asRows other: Self, at otherIndex: Int) -> Bool {
     let id = self.id(at: index)
     guard id == other.id(at: otherIndex), self.marks[id] == other.marks[id] else { return false }
-    // A row shows its action's render report, which changes until the next action.
     return self.traceVersion == other.traceVersion || !(self.openIDs.contains(id) || other.openIDs.contains(id))
   }
 
