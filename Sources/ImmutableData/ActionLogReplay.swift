@@ -17,36 +17,38 @@ public struct ActionLogReplay<State, Action> : Sendable where State : Sendable, 
   public let skippedIDs: Set<Int>
   /// The id of the first entry whose state differs from the log's (the first skipped one).
   public let firstID: Int
+  /// The id of the last entry the replay covers (the log's newest when it was made).
+  public let lastID: Int
   /// Kept actions the reducer refused in the replayed history, oldest first.
   public private(set) var refusedIDs: [Int] = []
-  private let entries: [ActionLogEntry<State, Action>]
+  /// Read an entry at a time: a copy of 100,000 entries (two states each) would take longer than a frame.
+  private let log: ActionLog<State, Action>
   private let reducer: @Sendable (State, Action) throws -> State
-  /// The state after each replayed entry, in the order of `entries`.
-  private var statesAfter: [State] = []
+  /// The state after each replayed entry, in chunks (one array of them all would be copied as it grows).
+  private var statesAfter: [[State]] = []
+  private var replayedCount = 0
+  /// The log dropped the next entry (past its limit) before the replay reached it.
+  private var stoppedEarly = false
   private var state: State
+  private static var chunkSize: Int { 1_024 }
 
-  init(entries: [ActionLogEntry<State, Action>], skipping skippedIDs: Set<Int>, reducer: @escaping @Sendable (State, Action) throws -> State) {
-    self.entries = entries
+  @MainActor init(log: ActionLog<State, Action>, from firstID: Int, skipping skippedIDs: Set<Int>) {
+    self.log = log
     self.skippedIDs = skippedIDs
-    self.firstID = entries.first?.id ?? 0
-    self.reducer = reducer
-    self.state = entries.first!.stateBefore
-    self.statesAfter.reserveCapacity(entries.count)
-  }
-
-  /// The id of the last entry the replay covers (the log's newest when it was made).
-  public var lastID: Int {
-    self.entries.last!.id
+    self.firstID = firstID
+    self.lastID = log[log.count - 1].id
+    self.reducer = log.store.reducer
+    self.state = log.entry(id: firstID)!.stateBefore
   }
 
   /// Whether every entry has been replayed.
   public var isComplete: Bool {
-    self.statesAfter.count == self.entries.count
+    self.stoppedEarly || self.firstID + self.replayedCount > self.lastID
   }
 
   /// The entries replayed so far and how many there are.
   public var progress: (done: Int, total: Int) {
-    (self.statesAfter.count, self.entries.count)
+    (self.replayedCount, self.lastID - self.firstID + 1)
   }
 
   /// The state after the last entry, as far as the replay got (all of it once `isComplete`).
@@ -54,19 +56,30 @@ public struct ActionLogReplay<State, Action> : Sendable where State : Sendable, 
     self.state
   }
 
-  /// Replays at most `count` more entries.
-  public mutating func advance(by count: Int) {
-    let end = self.entries.count - self.statesAfter.count > count ? self.statesAfter.count + count : self.entries.count
-    while self.statesAfter.count < end {
-      let entry = self.entries[self.statesAfter.count]
-      if !self.skippedIDs.contains(entry.id) {
+  /// Replays at most `count` more entries. Entries the log dropped meanwhile (past its limit) end the
+  /// replay where it got.
+  @MainActor public mutating func advance(by count: Int) {
+    var left = count
+    while left > 0 && !self.isComplete {
+      let id = self.firstID + self.replayedCount
+      guard let entry = self.log.entry(id: id) else {
+        self.stoppedEarly = true
+        return
+      }
+      if !self.skippedIDs.contains(id) {
         do {
           self.state = try self.reducer(self.state, entry.action)
         } catch {
-          self.refusedIDs.append(entry.id)
+          self.refusedIDs.append(id)
         }
       }
-      self.statesAfter.append(self.state)
+      if self.replayedCount % Self.chunkSize == 0 {
+        self.statesAfter.append([])
+        self.statesAfter[self.statesAfter.count - 1].reserveCapacity(Self.chunkSize)
+      }
+      self.statesAfter[self.statesAfter.count - 1].append(self.state)
+      self.replayedCount += 1
+      left -= 1
     }
   }
 
@@ -74,8 +87,8 @@ public struct ActionLogReplay<State, Action> : Sendable where State : Sendable, 
   /// log's own state is right there) and for entries not replayed yet.
   public func stateAfter(id: Int) -> State? {
     let index = id - self.firstID
-    guard index >= 0, index < self.statesAfter.count else { return nil }
-    return self.statesAfter[index]
+    guard index >= 0, index < self.replayedCount else { return nil }
+    return self.statesAfter[index / Self.chunkSize][index % Self.chunkSize]
   }
 }
 
@@ -90,7 +103,6 @@ extension ActionLog {
   /// Nil when nothing is skipped or one of them cannot be (`canSkip(id:)`).
   public func replay(skipping skippedIDs: Set<Int>) -> ActionLogReplay<State, Action>? {
     guard let first = skippedIDs.min(), skippedIDs.allSatisfy(self.canSkip(id:)) else { return nil }
-    let entries = (first - self[0].id ..< self.count).map { self[$0] }
-    return ActionLogReplay(entries: entries, skipping: skippedIDs, reducer: self.store.reducer)
+    return ActionLogReplay(log: self, from: first, skipping: skippedIDs)
   }
 }

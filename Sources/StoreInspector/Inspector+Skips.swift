@@ -30,17 +30,32 @@ extension Inspector {
     return nil
   }
 
-  /// Computes the history without the skipped actions again: as much as fits in a frame now, the rest
-  /// a slice per main-loop turn, the window showing how far it got.
+  /// Computes the history without the skipped actions again, a slice per frame of the inspector
+  /// window, which shows how far it got (no slice runs in the event itself: its frame comes first).
   func replaySkips(_ skippedIDs: [Int]) {
     self.replayGeneration += 1
+    self.dropReplay()
     self.skipReplay = skippedIDs.isEmpty ? nil : self.shownLog.replay(skipping: Set(skippedIDs))
-    self.advanceReplay(generation: self.replayGeneration)
+    guard self.skipReplay != nil else { return }
+    let generation = self.replayGeneration
+    self.onNextSlice { [weak self] in self?.advanceReplay(generation: generation) }
+  }
+
+  /// Lets go of the replay on another thread: freeing 100,000 states of another history takes longer
+  /// than a frame, and nothing on the main actor needs to wait for it.
+  func dropReplay() {
+    guard let replay = self.skipReplay else { return }
+    self.skipReplay = nil
+    DispatchQueue.global(qos: .utility).async {
+      withExtendedLifetime(replay) {}
+    }
   }
 
   private func advanceReplay(generation: Int) {
     guard generation == self.replayGeneration, var replay = self.skipReplay else { return }
-    let deadline = ContinuousClock.now + Self.replaySliceDuration
+    // Taken out while it grows, so its states are not copied.
+    self.skipReplay = nil
+    let deadline = ContinuousClock.now + Self.sliceDuration
     repeat {
       replay.advance(by: 64)
     } while !replay.isComplete && ContinuousClock.now < deadline
@@ -51,7 +66,7 @@ extension Inspector {
     } else {
       let progress = replay.progress
       self.dispatchLater(.replayDidAdvance(done: progress.done, total: progress.total), generation: generation)
-      self.provider.scheduler.schedule { [weak self] in self?.advanceReplay(generation: generation) }
+      self.onNextSlice { [weak self] in self?.advanceReplay(generation: generation) }
     }
   }
 
@@ -68,12 +83,10 @@ extension Inspector {
   func endSkipsIfTheLogMovedOn() {
     let log = self.shownLog
     guard let replay = self.skipReplay, log.count > 0, log[log.count - 1].id > replay.lastID else { return }
-    self.skipReplay = nil
+    self.dropReplay()
     self.dispatchLater(.previewDidEnd)
   }
 
-  /// How long one slice of a replay may run: well within a 16 ms frame.
-  static var replaySliceDuration: Duration { .milliseconds(8) }
 
   /// Makes the history without the skipped actions the app's present, through its store: listeners see
   /// one action, the app's committed state.
@@ -89,7 +102,7 @@ extension Inspector {
       self.dispatchLater(.didFailToCommitSkips(message: AppNotices.userMessage(for: error)))
       return
     }
-    self.skipReplay = nil
+    self.dropReplay()
     self.dispatchLater(.didCommitSkips(count: count))
   }
 }

@@ -34,6 +34,12 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
   private var isTraceChangeScheduled = false
   /// Makes the action that sets the app's state to a committed one (nil: the app takes none).
   let committing: (@Sendable (State) -> Action)?
+  /// Which actions the window lists, found a slice at a time.
+  let search = ActionLogSearch<State, Action>()
+  /// Increases with each new search: the slices of an older one stop.
+  var searchGeneration = 0
+  /// Whether a batch of actions is being described for the search on another thread.
+  var isDescribing = false
   /// The history without the skipped actions, as far as it is computed (nil: nothing skipped).
   var skipReplay: ActionLogReplay<State, Action>?
   /// Increases with each new set of skipped actions: the slices of an older replay stop.
@@ -229,6 +235,20 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     }
   }
 
+  /// How long one slice of long work (a replay, a search) may run: a third of a 16 ms frame, which
+  /// also renders, lays out and paints.
+  static var sliceDuration: Duration { .milliseconds(5) }
+
+  /// Runs the next slice of long work at the inspector window's next frame, before its layout and
+  /// paint, so each frame shows the progress (work queued on the main loop back to back would hold
+  /// GTK's frames until it is done); without frames, in the scheduler's next turn.
+  func onNextSlice(_ body: @escaping @MainActor () -> Void) {
+    if let window = self.window, window.isOpen, window.surface.onNextFrame(body) {
+      return
+    }
+    self.provider.scheduler.schedule(body)
+  }
+
   func dispatchLater(_ action: InspectorAction) {
     self.provider.scheduler.schedule { [weak self] in
       try? self?.store.dispatch(action: action)
@@ -243,6 +263,9 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
     }
     if state.skippedIDs != oldState.skippedIDs {
       self.replaySkips(state.skippedIDs)
+    }
+    if Self.changesSearch(action, from: oldState, to: state) {
+      self.refreshSearch(state)
     }
     if state.previewID != oldState.previewID || state.skippedIDs != oldState.skippedIDs || action == .didTapCloseImport {
       self.updatePreview()
@@ -282,6 +305,16 @@ public final class Inspector<State, Action> : InspectorHosting where State : Sen
       self.appStore.preview(state)
     } else if self.appStore.isPreviewing {
       self.appStore.preview(nil)
+    }
+  }
+
+  /// Whether what the log lists may change: the search, the filters, or the log itself.
+  private static func changesSearch(_ action: InspectorAction, from oldState: InspectorState, to state: InspectorState) -> Bool {
+    switch action {
+    case .logDidChange, .didImport, .didTapCloseImport, .didConfirmClear:
+      true
+    default:
+      state.searchText != oldState.searchText || state.hiddenKinds != oldState.hiddenKinds || state.shownKinds != oldState.shownKinds
     }
   }
 

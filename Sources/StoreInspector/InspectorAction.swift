@@ -21,6 +21,8 @@ nonisolated public enum InspectorAction : Hashable, Sendable {
   case didFailToExport(message: String)
   /// The search text changed: the log shows the actions that match it.
   case didChangeSearch(String)
+  /// The search checked this much of the log (nil: all of it).
+  case searchDidAdvance(LogProgress?)
   /// The log stops listing actions of this kind (`ActionKind`).
   case didHideKind(String)
   /// The state search text changed: the selected action's states show the paths and values that match.

@@ -34,10 +34,10 @@ nonisolated public enum InspectorReducer {
         state.skippedIDs.sort()
       }
       state.refusedIDs = []
-      state.replayProgress = state.skippedIDs.isEmpty ? nil : ReplayProgress(done: 0, total: 0)
+      state.replayProgress = state.skippedIDs.isEmpty ? nil : LogProgress(done: 0, total: 0)
       state.status = nil
     case .replayDidAdvance(let done, let total):
-      state.replayProgress = ReplayProgress(done: done, total: total)
+      state.replayProgress = LogProgress(done: done, total: total)
     case .replayDidFinish(let refused):
       state.replayProgress = nil
       state.refusedIDs = refused
@@ -88,6 +88,8 @@ nonisolated public enum InspectorReducer {
       state.status = tr("Export failed: %@", message)
     case .didChangeSearch(let text):
       state.searchText = text
+    case .searchDidAdvance(let progress):
+      state.searchProgress = progress
     case .didChangeStateSearch(let text):
       state.stateSearchText = text
     case .didHideKind(let kind):

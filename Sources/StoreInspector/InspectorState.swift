@@ -36,13 +36,15 @@ nonisolated public struct InspectorState : Hashable, Sendable {
   /// Kept actions the reducer refused in the history without the skipped ones.
   public var refusedIDs: [Int] = []
   /// How far the history without the skipped actions is computed (nil: done, or nothing skipped).
-  public var replayProgress: ReplayProgress?
+  public var replayProgress: LogProgress?
+  /// How far the search (text and kind filters) got over the log (nil: done).
+  public var searchProgress: LogProgress?
 
   public init() {}
 }
 
-/// How many of a replay's actions are computed, of how many.
-nonisolated public struct ReplayProgress : Hashable, Sendable {
+/// How far work over the log (a replay, a search) got: entries done, of how many.
+nonisolated public struct LogProgress : Hashable, Sendable {
   public var done: Int
   public var total: Int
 

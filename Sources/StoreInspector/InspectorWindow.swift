@@ -19,9 +19,10 @@ enum InspectorWindow {
     let state = context.select(Self.state)
     let log = inspector.shownLog
     let isImported = state.importedName != nil
-    let matches = ActionLogSearch.matchingIDs(in: log, text: state.searchText, hiding: state.hiddenKinds, showingOnly: state.shownKinds)
+    let matches = inspector.search.matches
     let selectedKind = state.selectedID.flatMap(log.entry(id:)).map { ActionKind.of($0.action) }
-    let subtitle = state.previewID.map { tr("Showing the app after action %@", $0) }
+    let subtitle = state.searchProgress.map { trn("Searching %2$@ of %1$@ action…", "Searching %2$@ of %1$@ actions…", $0.total, $0.done.formatted(.number.locale(Localization.locale))) }
+      ?? state.previewID.map { tr("Showing the app after action %@", $0) }
       ?? matches.map { trn("%@ matching action", "%@ matching actions", $0.count) }
       ?? (isImported ? trn("%@ action imported", "%@ actions imported", log.count) : nil)
       ?? (state.isPaused ? trn("%@ action recorded (paused)", "%@ actions recorded (paused)", log.count) : trn("%@ action recorded", "%@ actions recorded", log.count))
@@ -100,7 +101,7 @@ enum InspectorWindow {
               }
               .margin(6)
             }
-            if matches?.isEmpty == true {
+            if matches?.isEmpty == true && state.searchProgress == nil {
               View.statusPage(icon: "edit-find-symbolic", title: state.searchText.isEmpty ? tr("Every action is hidden") : tr("No actions match “%@”", state.searchText))
                 .name("no-match")
             } else {

@@ -15,7 +15,7 @@ nonisolated public enum StateDescription {
       }
       return "\(Self.typeName(of: value))(\(fields.joined(separator: ", ")))"
     case .collection, .set, .dictionary:
-      let count = mirror.children.count
+      let count = Self.count(of: value, mirror: mirror)
       let shown = mirror.children.prefix(maxElements).map { self.describe($0.value, depth: depth - 1, maxElements: maxElements) }
       let more = count > maxElements ? ", … \(count - maxElements) more" : ""
       return "[\(shown.joined(separator: ", "))\(more)]"
@@ -27,6 +27,11 @@ nonisolated public enum StateDescription {
     default:
       return String(describing: value)
     }
+  }
+
+  /// A collection's own count (O(1) for most); a mirror's children would be walked one by one.
+  static func count(of value: Any, mirror: Mirror) -> Int {
+    (value as? any Collection)?.count ?? mirror.children.count
   }
 
   private static func typeName(of value: Any) -> String {

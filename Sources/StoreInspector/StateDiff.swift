@@ -27,8 +27,8 @@ nonisolated public enum StateDiff {
         self.compare(child.value, other, path: "\(path).\(label)", into: &lines, limit: limit)
       }
     case (.collection, .collection), (.dictionary, .dictionary), (.set, .set):
-      let beforeCount = beforeMirror.children.count
-      let afterCount = afterMirror.children.count
+      let beforeCount = StateDescription.count(of: before, mirror: beforeMirror)
+      let afterCount = StateDescription.count(of: after, mirror: afterMirror)
       guard max(beforeCount, afterCount) <= Self.maxCompared else {
         if beforeCount != afterCount {
           lines.append("\(path): \(beforeCount) → \(afterCount) elements")

@@ -84,3 +84,40 @@ struct ActionLogReplayTests {
     #expect(replay.finalState.value == 2)
   }
 }
+
+extension ActionLogReplayTests {
+  /// The log drops its oldest entries past its limit: a replay that had not reached them ends where
+  /// it got, with the states it computed still there.
+  @Test func entriesTheLogDropsEndTheReplayWhereItGot() throws {
+    let store = makeCounterStore()
+    let log = ActionLog(store: store, limit: 4)
+    for _ in 0 ..< 4 {
+      try store.dispatch(action: .increment)
+    }
+    let first = log[0].id
+    var replay = try #require(log.replay(skipping: [first]))
+    replay.advance(by: 1)
+    for _ in 0 ..< 3 {
+      try store.dispatch(action: .add(10))
+    }
+    replay.advance(by: .max)
+    #expect(replay.isComplete)
+    #expect(replay.stateAfter(id: first)?.value == 0)
+    #expect(replay.stateAfter(id: first + 1) == nil)
+  }
+
+  /// States are kept in chunks: a replay longer than one chunk answers for every entry.
+  @Test func aLongReplayKeepsEveryState() throws {
+    let store = makeCounterStore()
+    let log = ActionLog(store: store, limit: 5_000)
+    for _ in 0 ..< 3_000 {
+      try store.dispatch(action: .increment)
+    }
+    var replay = try #require(log.replay(skipping: [log[0].id]))
+    replay.advance(by: .max)
+    #expect(replay.finalState.value == 2_999)
+    #expect(replay.stateAfter(id: log[2_047].id)?.value == 2_047)
+    #expect(replay.stateAfter(id: log[1_024].id)?.value == 1_024)
+    #expect(replay.progress == (3_000, 3_000))
+  }
+}
