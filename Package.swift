@@ -166,7 +166,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData", "QuakesUI", "CounterData", "CounterUI",
-        "AnimalsData", "AnimalsUI",
+        "AnimalsData", "AnimalsUI", "StoreInspector",
         .product(name: "Collections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
