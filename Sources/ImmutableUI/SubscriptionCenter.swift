@@ -122,21 +122,19 @@ extension SubscriptionCenter {
     if unfilteredDirty {
       self.flushUnfiltered(reader: &reader)
     }
-    for subscription in filtered {
-      self.flush(subscription, state: reader.state(self), read: reader.read)
+    if self.tracer == nil {
+      for subscription in filtered {
+        subscription.flush(state: reader.state(self), read: reader.read)
+      }
+    } else {
+      for subscription in filtered {
+        self.traces.append(subscription.flushTraced(state: reader.state(self), read: reader.read))
+      }
     }
     if let tracer = self.tracer {
       let traces = self.traces
       self.traces = []
       tracer.didFlush(traces)
-    }
-  }
-
-  private func flush(_ subscription: any Flushable<State, Action>, state: State, read: Int) {
-    if self.tracer == nil {
-      subscription.flush(state: state, read: read)
-    } else {
-      self.traces.append(subscription.flushTraced(state: state, read: read))
     }
   }
 
@@ -156,8 +154,15 @@ extension SubscriptionCenter {
       // In the order they were made, as if every subscription were visited.
       affected.sort { $0.serial < $1.serial }
     }
-    for subscription in affected {
-      self.flush(subscription, state: reader.state(self), read: reader.read)
+    // Two loops, so a flush with no tracer pays nothing for tracing.
+    if self.tracer == nil {
+      for subscription in affected {
+        subscription.flush(state: reader.state(self), read: reader.read)
+      }
+    } else {
+      for subscription in affected {
+        self.traces.append(subscription.flushTraced(state: reader.state(self), read: reader.read))
+      }
     }
   }
 
