@@ -12,7 +12,9 @@ import ImmutableUI
   private let surface: RecordedWindowSurface
   private let scheduler: ManualScheduler?
   /// The focused control, by role and name (the window re-renders its views at every step).
-  private var focus: (role: AccessibleRole, name: String?)?
+  /// The focused control: by its view's name when it has one (GTK keeps the focus on a widget whose
+  /// label changes), else by its role and accessible name.
+  private var focus: (role: AccessibleRole, name: String?, viewName: String?)?
   /// The surface's focused view as last seen: when the window moves the focus (`context.focus(name:)`),
   /// it takes over from the test's.
   private var surfaceFocus: String?
@@ -58,7 +60,7 @@ import ImmutableUI
         let control = controls[index].role == .list || controls[index].role == .grid || controls[index].role == .treeGrid
           ? rows.first { $0.isSelected == true } ?? rows.first { AccessibleRole.operable.contains($0.role) } ?? controls[index]
           : controls[index]
-        self.focus = (control.role, control.name)
+        self.focus = (control.role, control.name, control.recorded?.view.name)
       }
     }
     guard let focus else {
@@ -66,6 +68,11 @@ import ImmutableUI
       guard let first = Self.focusStops(in: controls).first else { return nil }
       self.setFocus(first)
       return first
+    }
+    // Only a name one control has: rows of a list may repeat theirs.
+    let named = focus.viewName.map { viewName in controls.filter { $0.role == focus.role && $0.recorded?.view.name == viewName } } ?? []
+    if named.count == 1 {
+      return named[0]
     }
     return controls.first { $0.role == focus.role && $0.name == focus.name }
   }
@@ -77,7 +84,7 @@ import ImmutableUI
   }
 
   private func setFocus(_ control: WindowControl) {
-    self.focus = (control.role, control.name)
+    self.focus = (control.role, control.name, control.recorded?.view.name)
     self.surface.userMovedFocus()
     self.surfaceFocus = nil
   }

@@ -71,14 +71,15 @@ enum InspectorWindow {
               View.button(icon: "view-conceal-symbolic", accessibleLabel: tr("Hide Actions of This Kind"), send: context.send(.didHideKind(selectedKind ?? "")))
                 .sensitive(selectedKind != nil)
                 .name("hide-kind")
-              if state.selectedID.map(state.skippedIDs.contains) == true {
-                View.button(icon: "edit-undo-symbolic", accessibleLabel: tr("Keep This Action"), send: context.send(.didTapSkip))
-                  .name("skip")
-              } else {
-                View.button(icon: "action-unavailable-symbolic", accessibleLabel: tr("Skip This Action"), send: context.send(.didTapSkip))
-                  .sensitive(inspector.canSkip(id: state.selectedID) && state.replayProgress == nil)
-                  .name("skip")
-              }
+              // One button that changes, not two: toggling keeps the keyboard focus on it.
+              let isSkipped = state.selectedID.map(state.skippedIDs.contains) == true
+              View.button(
+                icon: isSkipped ? "edit-undo-symbolic" : "action-unavailable-symbolic",
+                accessibleLabel: isSkipped ? tr("Keep This Action") : tr("Skip This Action"),
+                send: context.send(.didTapSkip)
+              )
+              .sensitive(isSkipped || (inspector.canSkip(id: state.selectedID) && state.replayProgress == nil))
+              .name("skip")
               // A test of the actions from the marked one through the selected one (the header bar has
               // no room left at the window's width).
               if inspector.canSaveReplayTest {

@@ -103,6 +103,24 @@ struct InspectorSkipTests {
     #expect(session.store.state.value == 2)
   }
 
+  /// Skip and Keep are one button: pressing it from the keyboard leaves the focus on it (two buttons,
+  /// one replacing the other, sent the focus back to the search field).
+  @Test(arguments: WindowTest.displays)
+  func theKeyboardFocusStaysOnTheSkipButton(on display: WindowTest.Display) throws {
+    let session = try Session(on: display)
+    defer { session.close() }
+    for _ in 0 ..< 20 where session.inspector.focused?.name != "Skip This Action" {
+      try session.inspector.press(.shiftTab)
+    }
+    try #require(session.inspector.focused?.name == "Skip This Action")
+    try session.inspector.press(.return)
+    #expect(session.inspector.shows("Skipped"))
+    #expect(session.inspector.focused?.name == "Keep This Action")
+    try session.inspector.press(.return)
+    #expect(session.inspector.focused?.name == "Skip This Action")
+    #expect(!session.inspector.texts.contains("Skipped"))
+  }
+
   @Test(arguments: WindowTest.displays)
   func anActionTheAppDispatchesBringsTheSkippedOnesBack(on display: WindowTest.Display) throws {
     let session = try Session(on: display)
