@@ -122,7 +122,7 @@ import StoreInspector
     let size = "\(Format.count(actionCount)) actions on \(Format.count(quakeCount)) quakes"
     report.add("12", "inspector, \(size): recording one action (dispatch + log)", value: Format.time(recording), target: "report")
     for (item, name, latencies) in [
-      ("12a", "  search text changed → inspector painted", search),
+      ("12a", "  search text changed → inspector painted (answer or progress)", search),
       ("12b", "  select and jump to an action → inspector painted", jump),
       ("12c", "  skip an early action → first frame (progress shown)", skip),
       ("12e", "  one more app action → inspector painted (row added)", appAction),
@@ -130,10 +130,11 @@ import StoreInspector
       let painted = latencies.map(\.painted)
       let median = Timing.median(of: painted)
       let worst = painted.max() ?? .zero
-      // A skip's first frame shows its progress (the replay goes on a slice a frame): it answers, not
-      // finishes, in that frame, which also waits for the clock the previous replay kept ticking.
+      // A skip's and a search's first frame shows their progress (they go on a slice a frame): they
+      // answer, not finish, in that frame, which also waits for the clock the previous one kept ticking.
+      let showsProgress = item == "12a" || item == "12c"
       report.add(item, name, value: "\(Format.time(median)) (worst \(Format.time(worst)))",
-                 target: item == "12c" ? "progress painted ≤ 33 ms" : "≤ 16 ms", met: median <= (item == "12c" ? .milliseconds(33) : .milliseconds(16)))
+                 target: showsProgress ? "≤ 16 ms, or progress ≤ 33 ms" : "≤ 16 ms", met: median <= .milliseconds(showsProgress ? 33 : 16))
     }
     report.add("12f", "  a search through every action, a slice a frame: first (each action described) / again", value: "\(Format.time(coldSearch)) / \(Format.time(warmSearch))", target: "report")
     if !replays.isEmpty {
