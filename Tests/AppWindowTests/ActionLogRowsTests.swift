@@ -4,6 +4,7 @@ import CounterData
 import CounterUI
 import DeclarativeViews
 import ImmutableData
+import TestSupport
 import Testing
 
 @testable import StoreInspector
@@ -14,7 +15,7 @@ import Testing
 struct ActionLogRowsTests {
   @Test(arguments: 0 ..< 40)
   func theFastDiffAgreesWithComparingEveryRow(seed: Int) throws {
-    var generator = SplitMix(seed: UInt64(seed))
+    var generator = SeededGenerator(seed: UInt64(seed))
     let store = CounterApp.makeStore()
     let log = ActionLog(store: store, limit: 30)
     for _ in 0 ..< Int.random(in: 5 ... 40, using: &generator) {
@@ -39,22 +40,5 @@ struct ActionLogRowsTests {
     let rest = limit - start
     let end = (0 ..< rest).first { !new.isSameRow(at: new.count - 1 - $0, as: old, at: old.count - 1 - $0) } ?? rest
     #expect(new.sameRowsFromEnd(as: old, limit: rest) == end)
-  }
-}
-
-/// A seeded generator, so a failing case can be run again.
-struct SplitMix : RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    self.state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    self.state &+= 0x9E37_79B9_7F4A_7C15
-    var z = self.state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
