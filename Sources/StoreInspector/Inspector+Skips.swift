@@ -87,7 +87,6 @@ extension Inspector {
     self.dispatchLater(.previewDidEnd)
   }
 
-
   /// Makes the history without the skipped actions the app's present, through its store: listeners see
   /// one action, the app's committed state.
   func commitSkips() {

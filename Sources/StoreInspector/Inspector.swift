@@ -14,6 +14,8 @@ import Logging
 /// before and after it and what changed; "Jump to" previews the app at that point (its windows show the
 /// past state) until "Back to Present"; recording can be paused; the log can be exported as JSON, and an
 /// exported log imported: the window then shows its actions and the app its last state, until "Close".
+/// Skipped actions are left out of a history the app previews and may commit (`Inspector+Skips`); while
+/// the window is open, the app's renders are traced so each action says why it rendered (`RenderTrace`).
 public final class Inspector<State, Action> : InspectorHosting where State : Sendable, Action : Sendable {
   public let log: ActionLog<State, Action>
   public let store: Store<InspectorState, InspectorAction>
