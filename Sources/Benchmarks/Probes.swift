@@ -31,6 +31,12 @@ import QuakesData
       let store = SeedStore(initialState: BenchState(), reducer: benchReduce)
       return { _ in try store.dispatch(action: .increment) }
     }),
+    // Dispatch with listener streams open (nobody reads them during the count: the elements are kept,
+    // as both stores keep every element by default).
+    "dispatchStreams1": (10_000, { StoreBenchmarks.dispatchWithStreams(1) }),
+    "seedDispatchStreams1": (10_000, { StoreBenchmarks.seedDispatchWithStreams(1) }),
+    "dispatchStreams10": (10_000, { StoreBenchmarks.dispatchWithStreams(10) }),
+    "seedDispatchStreams10": (10_000, { StoreBenchmarks.seedDispatchWithStreams(10) }),
     "flush100": (200, {
       let (store, scheduler, center, _) = StoreBenchmarks.makeCenter(count: 100, affected: 100)
       return { _ in

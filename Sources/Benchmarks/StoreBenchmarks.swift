@@ -135,6 +135,26 @@ enum BenchAction : Sendable, Equatable {
                  instructions: Probes.counts(measured: "dispatch", baseline: "seedDispatch"))
     }
 
+    // 1 and 10 listener streams open: what every app pays per dispatch, against the seed's store with
+    // the same streams.
+    for (item, streams) in [("1e", 1), ("1f", 10)] {
+      let iterations = configuration.quick ? 5_000 : 50_000
+      var measuredSamples: [Duration] = []
+      var baselineSamples: [Duration] = []
+      for _ in 0 ... repetitions {
+        let measuredBody = self.dispatchWithStreams(streams)
+        measuredSamples.append(try Timing.median(warmup: 0, repetitions: 1, iterations: iterations, measuredBody))
+        let baselineBody = self.seedDispatchWithStreams(streams)
+        baselineSamples.append(try Timing.median(warmup: 0, repetitions: 1, iterations: iterations, baselineBody))
+      }
+      let measured = Timing.median(of: measuredSamples.dropFirst())
+      let baseline = Timing.median(of: baselineSamples.dropFirst())
+      report.add(item, "dispatch, \(streams) listener stream\(streams == 1 ? "" : "s") open (baseline: the seed's store, the same streams)", value: Format.time(measured),
+                 baseline: Format.time(baseline), ratio: Format.ratio(baseline: baseline, measured: measured),
+                 target: "≤ the seed's instructions", met: measured.seconds <= baseline.seconds * 1.05,
+                 instructions: Probes.counts(measured: "dispatchStreams\(streams)", baseline: "seedDispatchStreams\(streams)"))
+    }
+
     // 100 and 10,000 subscriptions: dispatch + flush (one turn) vs one stream per subscriber.
     let cases: [(count: Int, affected: Int, target: Duration?)] = [
       (100, 100, nil),
@@ -179,6 +199,26 @@ enum BenchAction : Sendable, Equatable {
     }
 
     self.cancel(configuration, report: report)
+  }
+
+  /// A dispatch to a store with `count` open streams that keep every element (nobody reads them here).
+  static func dispatchWithStreams(_ count: Int) -> (Int) throws -> Void {
+    let store = Store(initialState: BenchState(), reducer: benchReduce)
+    let streams = (0 ..< count).map { _ in store.makeStream() }
+    return { _ in
+      withExtendedLifetime(streams) {}
+      try store.dispatch(action: .increment)
+    }
+  }
+
+  /// The same with the seed's store.
+  static func seedDispatchWithStreams(_ count: Int) -> (Int) throws -> Void {
+    let store = SeedStore(initialState: BenchState(), reducer: benchReduce)
+    let streams = (0 ..< count).map { _ in store.makeStream() }
+    return { _ in
+      withExtendedLifetime(streams) {}
+      try store.dispatch(action: .increment)
+    }
   }
 
   /// 1d: cancelling every subscription one by one, in a scattered order; baseline: subscribing them.
