@@ -10,13 +10,14 @@ public struct StoreObserverID : Hashable, Sendable {
 /// Streams deliver transitions asynchronously to listeners that do I/O; observers are for the UI layer,
 /// which must learn about a dispatch in the same main-loop turn to coalesce renders without a task per view.
 @usableFromInline @MainActor final class ObserverRegistrar<State, Action> where State : Sendable, Action : Sendable {
-  typealias Observer = @MainActor (_ oldState: State, _ action: Action) -> Void
+  @usableFromInline typealias Observer = @MainActor (_ oldState: State, _ action: Action) -> Void
 
   private var nextID = 0
-  private var observers: [(id: StoreObserverID, body: Observer)] = []
+  /// Main-actor confined; `notify` walks a copy, so an observer may add or remove observers.
+  @exclusivity(unchecked) @usableFromInline var observers: [(id: StoreObserverID, body: Observer)] = []
   private var previewObservers: [(id: StoreObserverID, body: @MainActor () -> Void)] = []
 
-  var isEmpty: Bool {
+  @inlinable var isEmpty: Bool {
     self.observers.isEmpty
   }
 
@@ -45,7 +46,9 @@ public struct StoreObserverID : Hashable, Sendable {
     }
   }
 
-  func notify(oldState: State, action: Action) {
+  /// Inlinable, like the store's dispatch: specialized for the app's types, it calls each observer with
+  /// no generic metadata looked up.
+  @inlinable func notify(oldState: State, action: Action) {
     for observer in self.observers {
       observer.body(oldState, action)
     }
