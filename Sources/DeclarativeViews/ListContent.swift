@@ -69,11 +69,20 @@ public struct ListItems<Item> : ListContent where Item : Equatable {
 
   public func sameRowsFromStart(as other: any ListContent, limit: Int) -> Int {
     guard let other = other as? ListItems<Item> else { return 0 }
-    return zip(self.items.prefix(limit), other.items).prefix { $0 == $1 }.count
+    var same = 0
+    while same < limit && self.items[same] == other.items[same] {
+      same += 1
+    }
+    return same
   }
 
   public func sameRowsFromEnd(as other: any ListContent, limit: Int) -> Int {
     guard let other = other as? ListItems<Item> else { return 0 }
-    return zip(self.items.reversed().prefix(limit), other.items.reversed()).prefix { $0 == $1 }.count
+    let (last, otherLast) = (self.items.count - 1, other.items.count - 1)
+    var same = 0
+    while same < limit && self.items[last - same] == other.items[otherLast - same] {
+      same += 1
+    }
+    return same
   }
 }
