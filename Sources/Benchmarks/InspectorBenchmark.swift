@@ -74,14 +74,14 @@ import StoreInspector
 
     let searches = ["feed", "fee", "f", "", "benchmark", "bench", "hour", ""]
     var searchIndex = 0
-    let search = self.measure(window, runs: runs) {
+    let search = FrameLatencyBenchmark.measure(window, runs: runs) {
       searchIndex += 1
       try? inspector.store.dispatch(action: .didChangeSearch(searches[searchIndex % searches.count]))
     }
     try? inspector.store.dispatch(action: .didChangeSearch(""))
 
     var jumpIndex = 0
-    let jump = self.measure(window, runs: runs) {
+    let jump = FrameLatencyBenchmark.measure(window, runs: runs) {
       jumpIndex += 1
       try? inspector.store.dispatch(action: .didSelect(id: firstID + (jumpIndex * 6_007) % actionCount))
       try? inspector.store.dispatch(action: .didTapJump)
@@ -91,7 +91,7 @@ import StoreInspector
     // A skip near the start replays almost every action: the first frame shows its progress.
     var replays: [Duration] = []
     var skipIndex = 0
-    let skip = self.measure(window, runs: runs) {
+    let skip = FrameLatencyBenchmark.measure(window, runs: runs) {
       skipIndex += 1
       try? inspector.store.dispatch(action: .didTapDiscardSkips)
       try? inspector.store.dispatch(action: .didSelect(id: firstID + skipIndex))
@@ -111,7 +111,7 @@ import StoreInspector
     FrameLatencyBenchmark.idle(seconds: 0.5)
 
     var revision = actionCount
-    let appAction = self.measure(window, runs: runs) {
+    let appAction = FrameLatencyBenchmark.measure(window, runs: runs) {
       revision += 1
       let quake = QuakesBenchmarks.revised(quakes[revision % quakeCount], by: Double(revision))
       try? store.dispatch(action: .data(.feedDidFetch(QuakesFetchReport(range: .hour, quakes: [quake], source: "benchmark"))))
@@ -140,40 +140,5 @@ import StoreInspector
     if !replays.isEmpty {
       report.add("12d", "  the skip's replay of \(Format.count(actionCount - 100)) actions, in 5 ms slices a frame, with progress", value: Format.time(Timing.median(of: replays)), target: "report")
     }
-  }
-
-  struct Latency {
-    /// From the dispatch to the end of the paint that showed its render.
-    var painted: Duration
-  }
-
-  /// Dispatches `runs` times, each after 0.1 s idle; each time runs the GLib loop until the window
-  /// painted a render made after the dispatch (as `FrameLatencyBenchmark.measure`).
-  static func measure(_ window: any WindowHosting, runs: Int, dispatch: () -> Void) -> [Latency] {
-    guard let widget = window.root?.widget, let clock = gtk_widget_get_frame_clock(widget) else { return [] }
-    var latencies: [Latency] = []
-    var renders = window.renderCount
-    var painted: ContinuousClock.Instant?
-    let instance = UnsafeMutableRawPointer(clock)
-    let afterPaint = Signal.connect(instance, "after-paint") {
-      guard painted == nil && window.renderCount > renders else { return }
-      painted = .now
-    }
-    defer { g_signal_handler_disconnect(instance, afterPaint) }
-    for _ in 0 ..< runs {
-      FrameLatencyBenchmark.idle(seconds: 0.1)
-      renders = window.renderCount
-      painted = nil
-      let start = ContinuousClock.now
-      dispatch()
-      let deadline = start + .seconds(5)
-      while painted == nil && ContinuousClock.now < deadline {
-        if cgtk_main_iteration(0) == 0 {
-          usleep(100)
-        }
-      }
-      latencies.append(Latency(painted: (painted ?? .now) - start))
-    }
-    return latencies
   }
 }

@@ -8,8 +8,10 @@ import ImmutableUI
 /// views caught up share one report. At most `limit` reports are kept, the oldest dropped first.
 @MainActor final class RenderTrace : RenderTracer {
   private var reports: [Int: RenderReport] = [:]
-  /// The first action id of each kept report, oldest first.
+  /// The first action id of each report, oldest first; those before `orderStart` are dropped (the
+  /// array is compacted now and then, not shifted for every report).
   private var order: [Int] = []
+  private var orderStart = 0
   /// The first action id of the report of each action.
   private var reportOf: [Int: Int] = [:]
   /// The report that flushes and renders go to (nil: none, during a preview).
@@ -85,16 +87,22 @@ import ImmutableUI
   func clear() {
     self.reports = [:]
     self.order = []
+    self.orderStart = 0
     self.reportOf = [:]
     self.current = nil
     self.changed()
   }
 
   private func dropOldReports() {
-    guard self.order.count > self.limit else { return }
-    let dropped = self.order.removeFirst()
+    guard self.order.count - self.orderStart > self.limit else { return }
+    let dropped = self.order[self.orderStart]
+    self.orderStart += 1
     for id in self.reports.removeValue(forKey: dropped)?.actionIDs ?? [] {
       self.reportOf[id] = nil
+    }
+    if self.orderStart > self.limit {
+      self.order.removeFirst(self.orderStart)
+      self.orderStart = 0
     }
   }
 

@@ -14,16 +14,9 @@ import Testing
 struct InspectorDispatchTests {
   @Test(arguments: WindowTest.displays)
   func anEditedActionIsDispatchedAndAWrongOneIsRefused(on display: WindowTest.Display) throws {
-    let scheduler = ManualScheduler()
-    let store = CounterApp.makeStore()
-    let app = CounterApp.make(store: store, scheduler: scheduler)
-    let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-    defer { window.window.close() }
-    try window.click("Increment")
-    app.openInspector()
-    let inspectorWindow = try #require(app.inspector?.window)
-    defer { inspectorWindow.close() }
-    let inspector = WindowTest(inspectorWindow, scheduler: scheduler)
+    let session = try CounterInspectorSession(on: display, clicking: ["Increment"])
+    defer { session.close() }
+    let (store, window, inspector) = (session.store, session.window, session.inspector)
     #expect(try inspector.control(.button, "Dispatch").isEnabled == false)
 
     let row = try #require(inspector.controls.first { $0.role == .listItem }?.name)

@@ -14,15 +14,9 @@ import Testing
 struct InspectorRenderTraceTests {
   @Test(arguments: WindowTest.displays)
   func anActionShowsWhatItMadeTheWindowDo(on display: WindowTest.Display) throws {
-    let scheduler = ManualScheduler()
-    let store = CounterApp.makeStore()
-    let app = CounterApp.make(store: store, scheduler: scheduler)
-    let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-    defer { window.window.close() }
-    try window.click("Increment")
-    app.openInspector()
-    let inspector = WindowTest(try #require(app.inspector?.window), scheduler: scheduler)
-    defer { inspector.window.close() }
+    let session = try CounterInspectorSession(on: display, clicking: ["Increment"])
+    defer { session.close() }
+    let (window, inspector) = (session.window, session.inspector)
     try window.click("Increment")
     window.settle()
     inspector.settle()

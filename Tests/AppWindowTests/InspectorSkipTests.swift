@@ -17,36 +17,16 @@ import Testing
 @MainActor @Suite(.serialized)
 struct InspectorSkipTests {
   /// Counter after three increments and a decrement, its inspector open on the second increment.
-  @MainActor struct Session {
-    let store: Store<CounterState, CounterAction>
-    let app: GtkApp<CounterState, CounterAction>
-    let window: WindowTest
-    let inspector: WindowTest
-
-    init(on display: WindowTest.Display) throws {
-      let scheduler = ManualScheduler()
-      self.store = CounterApp.makeStore()
-      self.app = CounterApp.make(store: self.store, scheduler: scheduler)
-      self.window = try WindowTest(opening: self.app, scheduler: scheduler, on: display)
-      for button in ["Increment", "Increment", "Increment", "Decrement"] {
-        try self.window.click(button)
-      }
-      self.app.openInspector()
-      self.inspector = WindowTest(try #require(self.app.inspector?.window), scheduler: scheduler)
-      let rows = self.inspector.controls.filter { $0.role == .listItem }.compactMap(\.name)
-      try #require(rows.count == 4)
-      try self.inspector.choose(rows[1])
-    }
-
-    func close() {
-      self.inspector.window.close()
-      self.window.window.close()
-    }
+  static func session(on display: WindowTest.Display) throws -> CounterInspectorSession {
+    let session = try CounterInspectorSession(on: display, clicking: ["Increment", "Increment", "Increment", "Decrement"])
+    try #require(session.rows.count == 4)
+    try session.inspector.choose(session.rows[1])
+    return session
   }
 
   @Test(arguments: WindowTest.displays)
   func aSkippedActionIsPreviewedThenCommittedAsOneAction(on display: WindowTest.Display) throws {
-    let session = try Session(on: display)
+    let session = try Self.session(on: display)
     defer { session.close() }
     var seen: [CounterAction] = []
     session.store.addObserver { _, action in seen.append(action) }
@@ -78,7 +58,7 @@ struct InspectorSkipTests {
 
   @Test(arguments: WindowTest.displays)
   func discardAndBackToPresentReturnAndTheSkipCanBeTakenBack(on display: WindowTest.Display) throws {
-    let session = try Session(on: display)
+    let session = try Self.session(on: display)
     defer { session.close() }
     try session.inspector.click("Skip This Action")
     session.window.settle()
@@ -107,7 +87,7 @@ struct InspectorSkipTests {
   /// one replacing the other, sent the focus back to the search field).
   @Test(arguments: WindowTest.displays)
   func theKeyboardFocusStaysOnTheSkipButton(on display: WindowTest.Display) throws {
-    let session = try Session(on: display)
+    let session = try Self.session(on: display)
     defer { session.close() }
     for _ in 0 ..< 20 where session.inspector.focused?.name != "Skip This Action" {
       try session.inspector.press(.shiftTab)
@@ -123,7 +103,7 @@ struct InspectorSkipTests {
 
   @Test(arguments: WindowTest.displays)
   func anActionTheAppDispatchesBringsTheSkippedOnesBack(on display: WindowTest.Display) throws {
-    let session = try Session(on: display)
+    let session = try Self.session(on: display)
     defer { session.close() }
     try session.inspector.click("Skip This Action")
     session.window.settle()

@@ -4,6 +4,7 @@ import AppDependencies
 import AppShell
 import AppTesting
 import Foundation
+import ImmutableData
 import ImmutableDataTesting
 import ImmutableUI
 import QuakesData
@@ -18,20 +19,42 @@ import Testing
 /// it once the listener is idle. With no display and on GTK.
 @MainActor @Suite(.serialized)
 struct QuakesListenerWindowTests {
+  /// The Quakes app with its listener on a fresh cache and the stubbed feed, its window open on
+  /// `display` once the first launch's fetch is done.
+  @MainActor struct Launch {
+    let folder: TemporaryDirectory
+    let http: StubHTTPClient
+    let cache: QuakesSQLiteCache
+    let listener: QuakesListener
+    let store: Store<QuakesState, QuakesAction>
+    let scheduler = ManualScheduler()
+    let app: GtkApp<QuakesState, QuakesAction>
+    let window: WindowTest
+
+    init(on display: WindowTest.Display) async throws {
+      self.folder = try TemporaryDirectory(prefix: "quakes-window")
+      self.http = StubHTTPClient(json: try Data(contentsOf: QuakesWindowTests.feed))
+      let feed = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: URL(string: "https://earthquake.example/feeds")!), http: self.http)
+      self.store = QuakesApp.makeStore()
+      self.cache = QuakesSQLiteCache(directory: self.folder.url)
+      self.listener = QuakesListener(feed: feed, cache: self.cache, firstLaunchRange: .day)
+      self.listener.listen(to: self.store)
+      self.app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
+      self.window = try WindowTest(opening: self.app, scheduler: self.scheduler, on: display)
+      await self.window.untilIdle()
+    }
+
+    func close() {
+      self.window.window.close()
+      self.listener.stop()
+    }
+  }
+
   @Test(arguments: WindowTest.displays)
   func theFirstLaunchFetchesTheDayAndListsIt(on display: WindowTest.Display) async throws {
-    let folder = try TemporaryDirectory(prefix: "quakes-window")
-    let http = StubHTTPClient(json: try Data(contentsOf: QuakesWindowTests.feed))
-    let feed = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: URL(string: "https://earthquake.example/feeds")!), http: http)
-    let scheduler = ManualScheduler()
-    let store = QuakesApp.makeStore()
-    let listener = QuakesListener(feed: feed, cache: QuakesSQLiteCache(directory: folder.url), firstLaunchRange: .day)
-    listener.listen(to: store)
-    defer { listener.stop() }
-    let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
-    let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-    defer { window.window.close() }
-    await window.untilIdle()
+    let launch = try await Launch(on: display)
+    defer { launch.close() }
+    let (http, window) = (launch.http, launch.window)
     #expect(http.requests.map(\.lastPathComponent) == ["all_day.geojson"])
     let quakes = window.controls.filter { $0.role == .listItem }.compactMap(\.name)
     #expect(quakes.first == "3.0, 60km NNW of San Antonio, Puerto Rico, yesterday")
@@ -44,19 +67,9 @@ extension QuakesListenerWindowTests {
   /// committed quakes to the cache, as it does the app's own changes.
   @Test(arguments: WindowTest.displays)
   func aCommittedHistoryWithoutADeleteIsWrittenToTheCache(on display: WindowTest.Display) async throws {
-    let folder = try TemporaryDirectory(prefix: "quakes-commit")
-    let http = StubHTTPClient(json: try Data(contentsOf: QuakesWindowTests.feed))
-    let feed = QuakesHTTPFeedClient(location: QuakesFeedLocation(baseURL: URL(string: "https://earthquake.example/feeds")!), http: http)
-    let scheduler = ManualScheduler()
-    let store = QuakesApp.makeStore()
-    let cache = QuakesSQLiteCache(directory: folder.url)
-    let listener = QuakesListener(feed: feed, cache: cache, firstLaunchRange: .day)
-    listener.listen(to: store)
-    defer { listener.stop() }
-    let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
-    let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-    defer { window.window.close() }
-    await window.untilIdle()
+    let launch = try await Launch(on: display)
+    defer { launch.close() }
+    let (store, cache, app, window, scheduler) = (launch.store, launch.cache, launch.app, launch.window, launch.scheduler)
     let deleted = try #require(store.state.quakes.keys.first)
     try store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: deleted)))
     await window.untilIdle()

@@ -66,4 +66,15 @@ struct RenderTraceTests {
     trace.clear()
     #expect(trace.report(for: 3) == nil)
   }
+
+  /// Dropping many reports keeps the newest `limit` (the order of reports is compacted now and then).
+  @Test func manyReportsDropTheOldest() {
+    let trace = RenderTrace(limit: 3)
+    for id in 1 ... 20 {
+      trace.didRecord(id: id)
+      trace.didFlush([])
+    }
+    #expect((1 ... 17).allSatisfy { trace.report(for: $0) == nil })
+    #expect((18 ... 20).allSatisfy { trace.report(for: $0)?.actionIDs == [$0] })
+  }
 }
