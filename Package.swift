@@ -158,7 +158,13 @@ let package = Package(
 
     // The widget gallery: every kind of widget with its states, on one store.
     .target(name: "GalleryData", dependencies: ["ImmutableData", "Localization"]),
-    .target(name: "GalleryUI", dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
+    // GtkSourceView 5: the Gallery's code editor, a widget outside the vocabulary (`View.gtk`).
+    .systemLibrary(name: "CGtkSourceView", pkgConfig: "gtksourceview-5", providers: [.apt(["libgtksourceview-5-dev"])]),
+    .target(
+      name: "GalleryUI",
+      dependencies: ["GalleryData", "AppShell", "StoreInspector", "DeclarativeViews", "GtkWidgets", "CGtk", "CGtkSourceView", "ImmutableData", "ImmutableUI", "Localization"],
+      swiftSettings: windowModule
+    ),
     .executableTarget(name: "Gallery", dependencies: ["GalleryUI", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Benchmarks (scripts/benchmarks.sh, BENCHMARKS.md).
@@ -225,7 +231,7 @@ let package = Package(
         "GtkWidgets", "AppRuntime", "AppShell", "AppTesting", "ImmutableDataTesting", "AppSupport", "StoreInspector", "TestSupport", "DeclarativeViews", "ImmutableData", "ImmutableUI", "CGtk", "GtkLoopProbe",
         .product(name: "Logging", package: "swift-log"),
         "CounterUI", "CounterData", "Localization",
-        "GalleryUI", "GalleryData",
+        "GalleryUI", "GalleryData", "CGtkSourceView",
         "AnimalsUI", "AnimalsData", "AnimalsPersistence", "AnimalsClient", "AnimalsServer",
         "QuakesUI", "QuakesData", "QuakesFeed", "QuakesPersistence",
       ]

@@ -5,7 +5,7 @@
 # database server.
 set -euo pipefail
 
-packages=(libgtk-4-dev libadwaita-1-dev gettext pkg-config xvfb xauth dbus-daemon libsqlite3-dev adwaita-icon-theme fonts-dejavu-core
+packages=(libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev gettext pkg-config xvfb xauth dbus-daemon libsqlite3-dev adwaita-icon-theme fonts-dejavu-core
   desktop-file-utils appstream libglib2.0-bin xdotool librsvg2-bin python3)
 if [ "${1:-}" = "--test" ]; then
   packages+=(postgresql util-linux openssl)

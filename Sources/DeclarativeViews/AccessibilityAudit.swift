@@ -7,7 +7,7 @@ public enum AccessibilityAudit {
     .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown, .list, .calendar,
     .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .expander, .linkButton, .gridView, .columnView,
     .fileChooser,
-    .entryRow, .comboRow, .splitButton, .actionRow, .messageDialog, .preferencesGroup,
+    .entryRow, .comboRow, .splitButton, .actionRow, .messageDialog, .preferencesGroup, .custom,
   ]
 
   /// Descriptions of the unnamed controls in `view` and its children (empty when all are named).

@@ -29,7 +29,7 @@
     }
     func pair(_ oldIndex: Int, _ newIndex: Int) {
       // A child that changes kind or place (header bar start → end) gets a new widget.
-      if withChildren(oldIndex, newIndex, { $0.kind == $1.kind && ViewComparison.sameSlot($0, $1) }) {
+      if withChildren(oldIndex, newIndex, { ViewComparison.sameWidgetKind($0, $1) && ViewComparison.sameSlot($0, $1) }) {
         sources[newIndex] = oldIndex
         pairCount += 1
       }

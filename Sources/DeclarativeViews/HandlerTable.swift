@@ -97,6 +97,19 @@
     if case .sort(let handler)? = self.handler(for: event, taking: .sort) { handler.handle(sort, deliver: self.deliver) }
   }
 
+  /// Gives `value` to `handler` as this table's handlers get theirs: nothing once the window closed
+  /// (a custom widget's handlers are fields of its description, not events of the table).
+  public func fire<Value : EventValue>(_ handler: ValueHandler<Value>, value: Value) {
+    guard self.isLive else { return }
+    handler.handle(value, deliver: self.deliver)
+  }
+
+  /// Sends `message` to the window's store: nothing once the window closed.
+  public func send(_ message: Message) {
+    guard self.isLive else { return }
+    self.deliver(message)
+  }
+
   /// Calls the `.canvasInput` handler of `event`; false when there is none or it did not use the input.
   public func fire(_ event: Event, input: CanvasInput) -> Bool {
     if case .canvasInput(let body)? = self.handler(for: event, taking: .canvasInput) { return body(input) }

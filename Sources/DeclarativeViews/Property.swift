@@ -135,4 +135,6 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case activatable
   /// Whether a GNOME header bar shows the window's buttons (bool).
   case titleButtons
+  /// A custom widget's description (`.custom`): the app's value, compared with its own `==`.
+  case custom
 }

@@ -28,6 +28,8 @@ public enum PropertyValue : Hashable, Sendable {
   indirect case toast(Toast)
   /// A message dialog's responses.
   indirect case responses(DialogResponses)
+  /// A custom widget's description.
+  indirect case custom(CustomWidgetValue)
 }
 
 extension PropertyValue {

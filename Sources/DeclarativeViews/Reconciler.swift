@@ -29,7 +29,11 @@
     view.assertNoComponent()
     let storage = view.storage
     let handlers = HandlerTable(storage.handlers, gate: self.gate)
-    let widget = self.backend.makeWidget(kind: storage.kind, handlers: handlers)
+    let widget = if storage.kind == .custom, case .custom(let description)? = storage.value(of: .custom) {
+      self.backend.makeCustomWidget(description, handlers: handlers)
+    } else {
+      self.backend.makeWidget(kind: storage.kind, handlers: handlers)
+    }
     for entry in storage.entries {
       self.backend.setProperty(entry.property, to: entry.value, on: widget, kind: storage.kind)
     }
@@ -53,7 +57,7 @@
   /// Brings a mounted root up to date with `view`; returns the mounted root, which is a new one
   /// (and the old one destroyed) only when the kind changed.
   @inlinable public func update(_ mounted: Mounted, to view: View) -> Mounted {
-    guard mounted.kind == view.kind else {
+    guard ViewComparison.sameWidgetKind(mounted.applied.storage, view.storage) else {
       self.unmount(mounted)
       return self.mount(view)
     }

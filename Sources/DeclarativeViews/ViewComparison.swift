@@ -36,6 +36,18 @@
     }
   }
 
+  /// Whether the widget made for `old` can show `new`: the same kind and, for custom widgets, descriptions
+  /// of the same type (a GtkSourceView does not become a terminal).
+  @inlinable static func sameWidgetKind(_ old: ViewStorage, _ new: ViewStorage) -> Bool {
+    guard old.kind == new.kind else { return false }
+    return old.kind != .custom || Self.sameCustomType(old, new)
+  }
+
+  @usableFromInline static func sameCustomType(_ old: ViewStorage, _ new: ViewStorage) -> Bool {
+    guard case .custom(let first)? = old.value(of: .custom), case .custom(let second)? = new.value(of: .custom) else { return false }
+    return ObjectIdentifier(first.widgetType) == ObjectIdentifier(second.widgetType)
+  }
+
   /// Whether two children go to the same slot, without comparing the other properties' values.
   static func sameSlot(_ old: ViewStorage, _ new: ViewStorage) -> Bool {
     if old === new { return true }

@@ -53,6 +53,7 @@ extension ViewKind {
     case .actionRow: [.title, .subtitle, .activatable]
     case .entryRow: [.title, .text]
     case .comboRow: [.title, .choices, .selectedIndex]
+    case .custom: [.custom]
     }
   }
 
@@ -79,6 +80,8 @@ extension ViewKind {
     case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .popover,
       .progressBar, .levelBar, .adwHeaderBar, .statusPage, .preferencesGroup:
       [:]
+    // A custom widget reports its events through its own context (`GtkWidgetContext.send`).
+    case .custom: [:]
     }
   }
 

@@ -90,4 +90,7 @@ public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   case comboRow
   /// A button with a menu arrow on its side (`View.splitButton`).
   case splitButton
+  /// A widget the vocabulary does not have, described by a value of the app's own type (`View.gtk`, a
+  /// `GtkWidgetRepresentable`): the escape hatch to any GTK widget.
+  case custom
 }

@@ -8,6 +8,9 @@
 
   /// Makes a widget and connects its signals so they call through `handlers`.
   func makeWidget(kind: ViewKind, handlers: HandlerTable) -> Widget
+  /// Makes the widget a custom widget's description asks for (`ViewKind.custom`); the reconciler then
+  /// sets its properties as any widget's, `.custom` included. By default, `makeWidget(kind: .custom…)`.
+  func makeCustomWidget(_ description: CustomWidgetValue, handlers: HandlerTable) -> Widget
   /// Sets one property; `nil` means the description no longer sets it (back to the default).
   func setProperty(_ property: Property, to value: PropertyValue?, on widget: Widget, kind: ViewKind)
   /// Puts `child` at `index` among the children of `parent`, right after `previous` (nil: first).
@@ -20,4 +23,10 @@
   func updateRows(of list: Widget, to rows: any ListContent, splice: ListSplice?)
   /// Releases a root widget (a window) that the reconciler unmounts.
   func destroyRoot(_ widget: Widget, kind: ViewKind)
+}
+
+extension WidgetBackend {
+  public func makeCustomWidget(_ description: CustomWidgetValue, handlers: HandlerTable) -> Widget {
+    self.makeWidget(kind: .custom, handlers: handlers)
+  }
 }

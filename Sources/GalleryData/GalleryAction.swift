@@ -18,6 +18,8 @@ public enum GalleryAction : Hashable, Sendable {
   case setSearch(String)
   /// The text view changed.
   case setNotes(String)
+  /// The code editor changed.
+  case setCode(String)
   /// The spin button changed.
   case setCount(Double)
   /// The scale changed.

@@ -48,6 +48,7 @@ public enum GalleryError : Error, Hashable, Sendable, CustomStringConvertible {
     case "name": tr("name")
     case "search": tr("search")
     case "notes": tr("notes")
+    case "code": tr("code")
     case "count": tr("count")
     case "volume": tr("volume")
     case "flavour": tr("flavour")

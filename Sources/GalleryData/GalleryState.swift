@@ -39,6 +39,8 @@ public struct GalleryState : Hashable, Sendable {
   public var search = ""
   /// The text view's text.
   public var notes = "Several lines of text.\nLong lines wrap at word boundaries."
+  /// The code editor's text (a GtkSourceView, placed through the escape hatch).
+  public var code = "let greeting = \"Hello, GNOME!\"\nfor _ in 1 ... 3 {\n    print(greeting)\n}\n"
 
   /// The spin button's value.
   public var count = 3.0

@@ -3,9 +3,10 @@
 import AppShell
 import DeclarativeViews
 import GalleryData
+import GtkWidgets
 import Localization
 
-/// Labels, a one-line entry, a search entry and a multi-line text view.
+/// Labels, a one-line entry, a search entry, a multi-line text view and a code editor.
 enum TextPage {
   static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
@@ -24,6 +25,11 @@ enum TextPage {
         View.textView(text: state.notes, accessibleLabel: tr("Notes"), onChange: context.send { .setNotes($0) }).name("notes")
       }.size(height: 120).tooltip(tr("A multi-line text view"))
       View.label(tr("%1$@ of %2$@ characters", state.notes.count.formatted(.number.locale(Localization.locale)), GalleryState.maximumTextLength.formatted(.number.locale(Localization.locale))), xalign: 0).cssClasses(["dim-label"])
+      View.caption(tr("Code editor"))
+      View.scrolled {
+        View.gtk(CodeEditor(text: state.code, onChange: context.send { .setCode($0) }), accessibleLabel: tr("Code"))
+          .name("code")
+      }.size(height: 120).tooltip(tr("GtkSourceView, a widget from outside the vocabulary (View.gtk)"))
     }
   }
 }

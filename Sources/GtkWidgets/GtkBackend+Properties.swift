@@ -15,6 +15,7 @@ extension GtkBackend {
 
   /// Sets `property` on a widget of `kind`; false when this backend does not set it on that kind.
   package func applyProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) -> Bool {
+    if kind == .custom, self.setCustomProperty(property, to: value, on: widget) { return true }
     if self.setInputProperty(property, to: value, on: widget, kind: kind) { return true }
     if Self.adwaitaKinds.contains(kind), self.setAdwaitaProperty(property, to: value, on: widget, kind: kind) { return true }
     let extras = WidgetExtras.of(widget)
@@ -141,8 +142,8 @@ extension GtkBackend {
       cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1))
     case .slot:
       break // where a child goes: the parent's business when the child is inserted
-    case .body, .toast, .responses, .activatable, .titleButtons:
-      return false // only libadwaita kinds have these: setAdwaitaProperty took them
+    case .body, .toast, .responses, .activatable, .titleButtons, .custom:
+      return false // only libadwaita kinds (setAdwaitaProperty) and custom widgets (setCustomProperty) have these
     case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,
       .contextMenu, .columns, .sortColumn, .sortAscending, .saveMode, .suggestedName, .folder:
       return false // setInputProperty took these for the kinds that have them

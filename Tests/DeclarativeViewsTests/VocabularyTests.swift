@@ -7,6 +7,11 @@ import DeclarativeViews
 import Testing
 
 @MainActor @Suite struct VocabularyTests {
+  /// A custom widget's description.
+  struct Swatch : CustomWidget {
+    var color: String
+  }
+
   /// Every kind, each made by its builder with every option set.
   private static func everyKind() -> View {
     let menu = Menu([MenuItem("Copy", action: "copy")])
@@ -58,6 +63,7 @@ import Testing
         }
         View.splitButton(label: "Split", accessibleLabel: "Split", menu: menu) {}
         View.adwHeaderBar(title: "Adw", subtitle: "Sub", titleButtons: false)
+        View.custom(Swatch(color: "red"), accessibleLabel: "Swatch")
       }
       View.dialog(title: "Dialog", onClose: {}) { View.label("Inside") }
       View.messageDialog(heading: "Sure?", body: "Really", responses: responses, onResponse: .run { _ in })

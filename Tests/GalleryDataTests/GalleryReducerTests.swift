@@ -55,6 +55,10 @@ struct GalleryReducerTests {
     #expect(throws: GalleryError.textTooLong(what: "notes", length: 10_001)) {
       try GalleryReducer.reduce(state: GalleryState(), action: .setNotes(longest + "x"))
     }
+    #expect(try self.reduce([.setCode(longest)]).code == longest)
+    #expect(throws: GalleryError.textTooLong(what: "code", length: 10_001)) {
+      try GalleryReducer.reduce(state: GalleryState(), action: .setCode(longest + "x"))
+    }
   }
 
   @Test func refusalsSayWhatIsWrongInWords() {

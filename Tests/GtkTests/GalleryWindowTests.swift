@@ -2,6 +2,7 @@
 
 import AppShell
 import CGtk
+import CGtkSourceView
 import DeclarativeViews
 import Foundation
 import GalleryData
@@ -75,6 +76,7 @@ struct GalleryWindowTests {
       .window, .headerBar, .box, .label, .button, .menuButton, .entry, .searchEntry, .checkButton, .switchToggle, .dropDown,
       .separator, .spinner, .image, .scrolled, .paned, .list, .popover, .calendar, .drawingArea,
       .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .stack, .expander, .linkButton, .gridView, .columnView,
+      .custom,
     ]
     #expect(shown.subtracting(kinds).isEmpty, "not shown: \(shown.subtracting(kinds))")
   }
@@ -94,6 +96,47 @@ struct GalleryWindowTests {
     self.settle()
     #expect(self.store.state.isDisabled)
     #expect(cgtk_widget_get_sensitive(page) == 0)
+  }
+
+  /// The code editor is a GtkSourceView placed through the escape hatch (`View.gtk`): it shows the state,
+  /// sends what is typed, takes the state's text without echoing it, and follows the dark style.
+  @Test func theCodeEditorIsASourceViewThatShowsAndSendsTheCode() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    try self.show(.text)
+    let editor = try #require(GtkTestSupport.widget("code", in: window))
+    #expect(String(cString: cgtk_type_name(editor)) == "GtkSourceView")
+    #expect(cgtk_accessible_label_is(editor, "Code") != 0)
+    #expect(Self.text(of: editor) == GalleryState().code)
+    cgtk_field_set_text(editor, "let answer = 42\n")
+    self.settle()
+    #expect(self.store.state.code == "let answer = 42\n")
+    let before = self.store.state
+    try self.store.dispatch(action: .setCode("print(1)"))
+    self.settle()
+    #expect(Self.text(of: editor) == "print(1)")
+    #expect(self.store.state == { var state = before; state.code = "print(1)"; return state }(), "no echo of the text set")
+
+    let styles = adw_style_manager_get_default()
+    defer { adw_style_manager_set_color_scheme(styles, ADW_COLOR_SCHEME_DEFAULT) }
+    adw_style_manager_set_color_scheme(styles, ADW_COLOR_SCHEME_FORCE_DARK)
+    self.settle()
+    #expect(Self.styleScheme(of: editor) == "Adwaita-dark")
+    adw_style_manager_set_color_scheme(styles, ADW_COLOR_SCHEME_FORCE_LIGHT)
+    self.settle()
+    #expect(Self.styleScheme(of: editor) == "Adwaita")
+  }
+
+  private static func text(of field: GtkWidgetPointer) -> String? {
+    guard let text = cgtk_field_text(field) else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
+  private static func styleScheme(of editor: GtkWidgetPointer) -> String? {
+    guard let buffer = gtk_text_view_get_buffer(UnsafeMutableRawPointer(editor).assumingMemoryBound(to: GtkTextView.self)) else { return nil }
+    let source = UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: GtkSourceBuffer.self)
+    return gtk_source_buffer_get_style_scheme(source).flatMap { gtk_source_style_scheme_get_id($0) }.map { String(cString: $0) }
   }
 
   @Test func theRangesPageStepsProgressAndRefusesNothingWithinLimits() throws {

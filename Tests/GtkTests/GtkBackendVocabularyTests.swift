@@ -19,7 +19,9 @@ struct GtkBackendVocabularyTests {
 
   @Test(arguments: ViewKind.allCases)
   func theBackendSetsEveryPropertyOfTheKind(kind: ViewKind) {
-    let widget = self.backend.makeWidget(kind: kind, handlers: HandlerTable())
+    let widget = kind == .custom
+      ? self.backend.makeCustomWidget(CustomWidgetValue(Inscription(text: "made")), handlers: HandlerTable())
+      : self.backend.makeWidget(kind: kind, handlers: HandlerTable())
     defer { Self.destroy(widget, kind: kind) }
     // Showing a popover needs a parent on screen (its menu button's): not testable on a lone one.
     for property in kind.properties.sorted() where !(kind == .popover && property == .visible) {
@@ -75,6 +77,7 @@ struct GtkBackendVocabularyTests {
     case .columns: .columns([TableColumn("name", title: "Name")])
     case .toast: .toast(Toast(id: "toast", title: "Toast"))
     case .responses: .responses(DialogResponses([DialogResponse("ok", "OK")], close: "ok"))
+    case .custom: .custom(CustomWidgetValue(Inscription(text: "sample")))
     }
   }
 
