@@ -58,7 +58,12 @@ struct AnimalListPane : AnimalsComponent, Equatable {
         ListItems(listed, key: \.animalId) { AnimalsRowLabel.view($0.name) },
         selection: self.selectedAnimalId,
         accessibleLabel: tr("Animals in %@", category.name),
-        onSelect: context.set(\.selectedAnimalId)
+        onSelect: .run { animalId in
+          context.update {
+            $0.selectedAnimalId = animalId
+            if animalId != nil { $0.pane = .animal }
+          }
+        }
       )
       .name("animals-list")
       .cssClasses(["navigation-sidebar"])

@@ -104,4 +104,17 @@ struct AnimalsActions {
   func dismissToast(_ id: String?) {
     self.context.update { if $0.toast?.id == id { $0.toast = nil } }
   }
+
+  /// Shows the pane at `index` in a narrow window (the back button, a swipe, Alt+Left), and moves the
+  /// keyboard focus into it when it went back (the focus was in the pane now hidden).
+  func showPane(_ index: Int?) {
+    guard let pane = index.flatMap(AnimalsPane.init(rawValue:)), pane != self.context.local.pane else { return }
+    self.context.update { $0.pane = pane }
+    guard self.context.local.isFolded else { return }
+    switch pane {
+    case .categories: self.context.focus(name: "categories-list")
+    case .animals: self.context.focus(name: Self.searchName)
+    case .animal: break
+    }
+  }
 }

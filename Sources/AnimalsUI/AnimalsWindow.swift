@@ -17,9 +17,17 @@ public enum AnimalsWindow {
     }
     return .applicationWindow(title: tr("Animals"), width: 960, height: 600, actions: actions.windowActions) {
       View.adwHeaderBar(title: tr("Animals"), subtitle: model.category?.name) {
+        // Always there, shown while folded, so that it stays the first of the start buttons.
+        View.button(icon: "go-previous-symbolic", accessibleLabel: tr("Back")) {
+          if let previous = model.local.pane.previous { actions.showPane(previous.rawValue) }
+        }
+        .name("back")
+        .slot(.start)
+        .visible(model.local.isFolded && model.local.pane.previous != nil)
         View.button(actions.addAnimal).name("add-animal").slot(.start)
-        View.button(actions.undoChange).name("undo").slot(.start)
-        View.button(actions.redoChange).name("redo").slot(.start)
+        // A narrow window keeps its title readable: Undo and Redo stay in the main menu and on Ctrl+Z.
+        View.button(actions.undoChange).name("undo").slot(.start).visible(!model.local.isFolded)
+        View.button(actions.redoChange).name("redo").slot(.start).visible(!model.local.isFolded)
         View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: context.primaryMenu(actions.menuSections))
           .name("main-menu")
           .slot(.end)
@@ -33,15 +41,25 @@ public enum AnimalsWindow {
             OfflinePage(failure: failure, isRemote: isRemote, send: send)
           } else {
             ProblemBanner(send: send)
-            View.paned(position: 200) {
-              CategoryPane(selectedId: model.local.selectedCategoryId)
-              View.paned(position: 280) {
+            // Side by side when the window is wide enough, one at a time when it is not.
+            View.leaflet(showing: model.local.pane.rawValue, onNavigate: .run(actions.showPane), onFold: context.set(\.isFolded)) {
+              // The lists keep their width; the animal's pane takes what is left.
+              View.vstack(spacing: 0) {
+                CategoryPane(selectedId: model.local.selectedCategoryId)
+              }
+              .expand(horizontal: false, vertical: true)
+              View.separator(vertical: true)
+              View.vstack(spacing: 0) {
                 AnimalListPane(
                   category: model.category,
                   searchText: model.local.searchText,
                   selectedAnimalId: model.local.selectedAnimalId,
                   addAnimal: actions.addAnimal
                 )
+              }
+              .expand(horizontal: false, vertical: true)
+              View.separator(vertical: true)
+              View.vstack(spacing: 0) {
                 AnimalDetailPane(
                   animal: model.animal,
                   categoryName: model.animal.map { model.categoryName($0.categoryId) } ?? "",
@@ -51,8 +69,11 @@ public enum AnimalsWindow {
                   delete: actions.deleteAnimal
                 )
               }
+              .size(width: 300)
+              .expand(horizontal: true, vertical: true)
             }
             .expand(horizontal: true, vertical: true)
+            .name("panes")
           }
         }
       }

@@ -16,6 +16,10 @@ public struct AnimalsWindowLocal : Hashable, Sendable {
   public var problem: AnimalsFailure?
   /// What the window just did, with a way back ("Deleted Red kangaroo", Undo).
   public var toast: Toast?
+  /// The pane a narrow window shows: where choosing a category or an animal took the user.
+  public var pane = AnimalsPane.categories
+  /// Whether the window is too narrow for the three panes side by side (it shows `pane` alone).
+  public var isFolded = false
 
   public init() {}
 }

@@ -28,7 +28,9 @@ struct CategoryPane : AnimalsComponent, Equatable {
               context.update {
                 $0.selectedCategoryId = categoryId
                 $0.selectedAnimalId = nil
+                if categoryId != nil { $0.pane = .animals }
               }
+              if context.local.isFolded { context.focus(name: AnimalsActions.searchName) }
             }
           )
           .name("categories-list")

@@ -10,7 +10,7 @@ public enum Event : Hashable, Sendable {
   case submitted
   /// A check button, switch or expander was turned on or off (the new state).
   case toggled
-  /// A choice or a list row was selected (its index or key; nil: none).
+  /// A choice or a list row was selected, or a leaflet's user went to another pane (its index or key; nil: none).
   case selectionChanged
   /// A list row was activated by a double click or Enter (its key).
   case rowActivated
@@ -42,4 +42,6 @@ public enum Event : Hashable, Sendable {
   case toastDismissed
   /// A drag, scroll, pinch, double click or key on a drawing area.
   case canvasInput
+  /// A leaflet folded (true: it shows one pane at a time) or unfolded.
+  case foldChanged
 }

@@ -27,6 +27,35 @@ extension View {
     return View(.adwHeaderBar, properties: properties, children: content())
   }
 
+  /// Panes side by side while the window is wide enough for all of them, one at a time when it is not
+  /// (AdwLeaflet, GNOME's adaptive layout). `showing` is the pane a folded leaflet shows: its position
+  /// among the panes (separators between them are not panes and never shown alone). The user goes back
+  /// with a swipe, Alt+Left or the mouse's back button; `onNavigate` gets the pane then shown. `onFold`
+  /// gets whether it folded (true) or unfolded, so the window can offer a back button while it is folded.
+  /// A pane's width request (`size(width:)`) is what it needs: the leaflet folds when they do not fit.
+  ///
+  /// ```swift
+  /// View.leaflet(showing: local.pane, onNavigate: .run { pane in context.update { $0.pane = pane ?? 0 } },
+  ///              onFold: context.set(\.isFolded)) {
+  ///   CategoryList().size(width: 200)
+  ///   View.separator(vertical: true)
+  ///   AnimalList().size(width: 280)
+  /// }
+  /// ```
+  public static func leaflet(
+    showing pane: Int,
+    onNavigate: ValueHandler<Int?>,
+    onFold: ValueHandler<Bool>,
+    @ViewBuilder panes: () -> [View]
+  ) -> View {
+    View(
+      .leaflet,
+      properties: [.selectedIndex: .int(pane)],
+      handlers: [.selectionChanged: .index(onNavigate), .foldChanged: .bool(onFold)],
+      children: panes()
+    )
+  }
+
   /// Shows `toast` over its one child (AdwToastOverlay): once per toast id. `onDismiss` gets the id of a
   /// toast that went away (timed out, closed by the user, or its button pressed).
   public static func toastOverlay(toast: Toast?, onDismiss: ValueHandler<String?>? = nil, @ViewBuilder content: () -> [View]) -> View {

@@ -54,6 +54,7 @@ extension ViewKind {
     case .entryRow: [.title, .text]
     case .comboRow: [.title, .choices, .selectedIndex]
     case .custom: [.custom]
+    case .leaflet: [.selectedIndex]
     }
   }
 
@@ -66,6 +67,7 @@ extension ViewKind {
     case .entry, .searchEntry, .entryRow: [.textChanged: .text, .submitted: .void]
     case .checkButton, .switchToggle, .expander: [.toggled: .bool]
     case .dropDown, .comboRow, .radioGroup: [.selectionChanged: .index]
+    case .leaflet: [.selectionChanged: .index, .foldChanged: .bool]
     case .list, .gridView: [.selectionChanged: .key, .rowActivated: .key]
     case .columnView: [.selectionChanged: .key, .rowActivated: .key, .sortChanged: .sort]
     case .calendar: [.dayChanged: .day]

@@ -90,6 +90,8 @@ public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   case comboRow
   /// A button with a menu arrow on its side (`View.splitButton`).
   case splitButton
+  /// Panes side by side in a wide window, one at a time in a narrow one (`View.leaflet`).
+  case leaflet
   /// A widget the vocabulary does not have, described by a value of the app's own type (`View.gtk`, a
   /// `GtkWidgetRepresentable`): the escape hatch to any GTK widget.
   case custom

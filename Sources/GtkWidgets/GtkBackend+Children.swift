@@ -35,6 +35,8 @@ extension GtkBackend {
       cgtk_menu_button_set_popover(parent, child)
     case .paned:
       if index == 0 { cgtk_paned_set_start(parent, child) } else { cgtk_paned_set_end(parent, child) }
+    case .leaflet:
+      self.insertLeafletChild(child, into: parent, after: previous)
     default:
       if !self.insertPageChild(child, into: parent, parentKind: parentKind) {
         assertionFailure("a \(parentKind) has no children")
@@ -84,6 +86,8 @@ extension GtkBackend {
       cgtk_menu_button_set_popover(parent, nil)
     case .paned:
       cgtk_paned_remove(parent, child)
+    case .leaflet:
+      self.removeLeafletChild(child, from: parent)
     default:
       _ = self.removePageChild(child, from: parent, parentKind: parentKind)
     }

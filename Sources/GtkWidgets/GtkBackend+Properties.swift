@@ -16,6 +16,11 @@ extension GtkBackend {
   /// Sets `property` on a widget of `kind`; false when this backend does not set it on that kind.
   package func applyProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) -> Bool {
     if kind == .custom, self.setCustomProperty(property, to: value, on: widget) { return true }
+    if kind == .leaflet, property == .selectedIndex {
+      WidgetExtras.of(widget).leafletPane = value
+      self.setLeafletPane(value?.int ?? 0, on: widget)
+      return true
+    }
     if self.setInputProperty(property, to: value, on: widget, kind: kind) { return true }
     if Self.adwaitaKinds.contains(kind), self.setAdwaitaProperty(property, to: value, on: widget, kind: kind) { return true }
     let extras = WidgetExtras.of(widget)

@@ -66,6 +66,8 @@ import DeclarativeViews
       return self.makeCollection(kind, handlers: handlers)
     case .textView, .spinButton, .scale, .progressBar, .levelBar, .radioGroup, .stack, .expander, .linkButton, .fileChooser:
       return self.makeInputWidget(kind)
+    case .leaflet:
+      return self.makeLeaflet(handlers: handlers)
     case .custom:
       // Only through `makeCustomWidget`, which has the description: a stand-in without one.
       assertionFailure("A custom widget is made from its description (makeCustomWidget)")

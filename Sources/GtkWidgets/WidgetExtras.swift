@@ -18,6 +18,8 @@ public typealias GtkWidgetPointer = UnsafeMutablePointer<GtkWidget>
   var rowHost: RowHost?
   var dropDownSelection = -1
   var isDialog = false
+  /// The pane a leaflet is asked to show (`.selectedIndex`).
+  var leafletPane: PropertyValue?
 
   private static let key = "immutabledata-extras"
 

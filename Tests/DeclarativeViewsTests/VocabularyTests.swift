@@ -64,6 +64,11 @@ import Testing
         View.splitButton(label: "Split", accessibleLabel: "Split", menu: menu) {}
         View.adwHeaderBar(title: "Adw", subtitle: "Sub", titleButtons: false)
         View.custom(Swatch(color: "red"), accessibleLabel: "Swatch")
+        View.leaflet(showing: 1, onNavigate: .run { _ in }, onFold: .run { _ in }) {
+          View.label("Sidebar")
+          View.separator(vertical: true)
+          View.label("Content")
+        }
       }
       View.dialog(title: "Dialog", onClose: {}) { View.label("Inside") }
       View.messageDialog(heading: "Sure?", body: "Really", responses: responses, onResponse: .run { _ in })
