@@ -15,16 +15,17 @@ import DeclarativeViews
 /// widget are not the user's and send nothing, so setting a text from the state never echoes back.
 ///
 /// ```swift
-/// struct EditableTitle : GtkWidgetRepresentable {
+/// struct PasswordField : GtkWidgetRepresentable {
 ///   var text: String
 ///   var onChange: ValueHandler<String>
 ///
 ///   func makeWidget(context: GtkWidgetContext<Self>) -> GtkWidgetPointer {
-///     let label = gtk_editable_label_new(self.text)!
-///     context.observe(label, property: "text") { context in
-///       context.send(\.onChange, String(cString: gtk_editable_get_text(OpaquePointer(label))))
+///     let field = gtk_password_entry_new()!
+///     gtk_editable_set_text(OpaquePointer(field), self.text)
+///     context.observe(field, property: "text") { context in
+///       context.send(\.onChange, String(cString: gtk_editable_get_text(OpaquePointer(field))))
 ///     }
-///     return label
+///     return field
 ///   }
 ///
 ///   func updateWidget(_ widget: GtkWidgetPointer, from previous: Self, context: GtkWidgetContext<Self>) {
@@ -33,7 +34,7 @@ import DeclarativeViews
 /// }
 ///
 /// // In a body:
-/// View.gtk(EditableTitle(text: state.title, onChange: context.send { .rename($0) }), accessibleLabel: tr("Title"))
+/// View.gtk(PasswordField(text: state.password, onChange: context.send { .setPassword($0) }), accessibleLabel: tr("Password"))
 /// ```
 public protocol GtkWidgetRepresentable : CustomWidget {
   /// Makes the widget for this description, and connects its signals through `context`. Return a new

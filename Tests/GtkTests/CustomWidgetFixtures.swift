@@ -11,33 +11,34 @@ final class CustomWidgetLog : @unchecked Sendable {
   var dismantles = 0
 }
 
-/// A title the user edits in place (`GtkEditableLabel`, which the vocabulary does not have): the README's
-/// example, with its calls counted.
-struct EditableTitle : GtkWidgetRepresentable {
+/// A password field (`GtkPasswordEntry`, which the vocabulary does not have): the README's example, with
+/// its calls counted.
+struct PasswordField : GtkWidgetRepresentable {
   var text: String
   var onChange: ValueHandler<String>
   /// Not part of the description: where the calls are counted.
   var log: CustomWidgetLog
 
-  static func == (lhs: EditableTitle, rhs: EditableTitle) -> Bool {
+  static func == (lhs: PasswordField, rhs: PasswordField) -> Bool {
     lhs.text == rhs.text && lhs.onChange == rhs.onChange
   }
 
-  func makeWidget(context: GtkWidgetContext<EditableTitle>) -> GtkWidgetPointer {
+  func makeWidget(context: GtkWidgetContext<PasswordField>) -> GtkWidgetPointer {
     self.log.makes += 1
-    let label = gtk_editable_label_new(self.text)!
-    context.observe(label, property: "text") { context in
-      context.send(\.onChange, String(cString: gtk_editable_get_text(OpaquePointer(label))))
+    let field = gtk_password_entry_new()!
+    gtk_editable_set_text(OpaquePointer(field), self.text)
+    context.observe(field, property: "text") { context in
+      context.send(\.onChange, String(cString: gtk_editable_get_text(OpaquePointer(field))))
     }
-    return label
+    return field
   }
 
-  func updateWidget(_ widget: GtkWidgetPointer, from previous: EditableTitle, context: GtkWidgetContext<EditableTitle>) {
+  func updateWidget(_ widget: GtkWidgetPointer, from previous: PasswordField, context: GtkWidgetContext<PasswordField>) {
     self.log.updates += 1
     if self.text != previous.text { gtk_editable_set_text(OpaquePointer(widget), self.text) }
   }
 
-  static func dismantleWidget(_ widget: GtkWidgetPointer, context: GtkWidgetContext<EditableTitle>) {
+  static func dismantleWidget(_ widget: GtkWidgetPointer, context: GtkWidgetContext<PasswordField>) {
     context.current.log.dismantles += 1
   }
 }

@@ -65,7 +65,7 @@ struct CustomWidgetTests {
   private static func titleView(_ title: String, showsInscription: Bool, onChange: ValueHandler<String>, log: CustomWidgetLog) -> View {
     let view = showsInscription
       ? View.gtk(Inscription(text: title), accessibleLabel: "Title")
-      : View.gtk(EditableTitle(text: title, onChange: onChange, log: log), accessibleLabel: "Title")
+      : View.gtk(PasswordField(text: title, onChange: onChange, log: log), accessibleLabel: "Title")
     return view.name("title")
   }
 
@@ -82,7 +82,7 @@ struct CustomWidgetTests {
     let window = self.app.openWindow()
     defer { window.close() }
     let label = try self.widget(in: window)
-    #expect(self.typeName(label) == "GtkEditableLabel")
+    #expect(self.typeName(label) == "GtkPasswordEntry")
     #expect(String(cString: cgtk_editable_get_text(label)) == "Rex")
     #expect(cgtk_accessible_label_is(label, "Title") != 0)
     cgtk_editable_set_text(label, "Lynx")
@@ -125,7 +125,7 @@ struct CustomWidgetTests {
     #expect(self.log.dismantles == 1)
     GtkTestSupport.click("swap", in: window)
     self.scheduler.runPending()
-    try #expect(self.typeName(self.widget(in: window)) == "GtkEditableLabel")
+    try #expect(self.typeName(self.widget(in: window)) == "GtkPasswordEntry")
     #expect(self.log.makes == 2)
   }
 
