@@ -57,20 +57,9 @@ extension GtkBackend {
     }
   }
 
-  /// The panes: the children that are not separators, in order (from the leaflet's pages: its widget
-  /// children include its own shadow and border).
+  /// The panes: the children that are not separators, in order.
   private static func panes(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
-    let pages = adw_leaflet_get_pages(Self.leaflet(widget))!
-    defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
-    var panes: [GtkWidgetPointer] = []
-    for position in 0 ..< g_list_model_get_n_items(pages) {
-      guard let page = g_list_model_get_item(pages, position) else { continue }
-      defer { g_object_unref(page) }
-      if let child = adw_leaflet_page_get_child(OpaquePointer(page)), !Self.isSeparator(child) {
-        panes.append(child)
-      }
-    }
-    return panes
+    WidgetTree.children(of: widget).filter { !Self.isSeparator($0) }
   }
 
   private static func visiblePane(of widget: GtkWidgetPointer) -> Int? {
