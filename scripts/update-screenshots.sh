@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the README's pictures (docs/screenshots) with the code the window tests compare screenshots
 # with: each app's window rendered offscreen in English, light and dark (Counter's as two windows on one
-# store, the inspector on Counter, Report a Problem's dialog on Animals, and Animals in a narrow window).
+# store, the inspector on Counter, Report a Problem's dialog on Animals, and Animals and Quakes in narrow windows).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"

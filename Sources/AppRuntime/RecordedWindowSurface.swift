@@ -25,6 +25,7 @@ import DeclarativeViews
   /// How many times the window was brought to the front after it was shown.
   public private(set) var presentCount = 0
   private var timers: [@MainActor () -> Bool] = []
+  private var widthObservers: [@MainActor (Int) -> Void] = []
 
   /// A surface on a backend of its own, whose handlers call through `gate`.
   public init(gate: HandlerGate) {
@@ -101,6 +102,21 @@ import DeclarativeViews
 
   public func onNextFrame(_ body: @escaping @MainActor () -> Void) -> Bool {
     false
+  }
+
+  public private(set) var width: Int?
+
+  public func onWidthChange(_ body: @escaping @MainActor (Int) -> Void) {
+    self.widthObservers.append(body)
+  }
+
+  /// Gives the window another width, as a user resizing it would.
+  public func resize(width: Int) {
+    guard width != self.width else { return }
+    self.width = width
+    for observer in self.widthObservers {
+      observer(width)
+    }
   }
 
   public func repeatEvery(seconds: UInt32, _ tick: @escaping @MainActor () -> Bool) {

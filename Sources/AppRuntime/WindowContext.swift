@@ -108,6 +108,17 @@ import ImmutableUI
     self.host.focus(name: name)
   }
 
+  /// Whether the window is narrower than `width` pixels: a view lays itself out for a narrow window
+  /// with it (the map under the list instead of beside it). The window renders again when its width
+  /// crosses `width`, not at every pixel of a resize; before it is shown, it is taken as wide.
+  ///
+  /// ```swift
+  /// View.paned(vertical: context.isNarrower(than: 720)) { list; map }
+  /// ```
+  public func isNarrower(than width: Int) -> Bool {
+    self.host.isNarrower(than: width)
+  }
+
   /// Closes this window.
   public func closeWindow() {
     self.host.close()

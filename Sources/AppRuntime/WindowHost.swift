@@ -37,6 +37,10 @@ import ImmutableUI
   private let refreshEverySeconds: UInt32?
   /// The name of the view to focus once it is shown; nil once focused, or once the user focused another.
   private var pendingFocus: String?
+  /// The widths the window's renders asked about (`isNarrower(than:)`): crossing one renders again.
+  private var breakpoints: Set<Int> = []
+  /// The window's width as the last render saw it (nil: not shown yet, taken as wide).
+  private var renderedWidth: Int?
 
   init(
     provider: StoreProvider<State, Action>,
@@ -68,6 +72,22 @@ import ImmutableUI
     self.components = ComponentTree(center: provider.subscriptions) { [weak self] in
       self?.scheduleRender()
     }
+    self.surface.onWidthChange { [weak self] width in
+      self?.widthChanged(to: width)
+    }
+  }
+
+  /// Whether the window is narrower than `width` pixels, noting `width` as a breakpoint.
+  func isNarrower(than width: Int) -> Bool {
+    self.breakpoints.insert(width)
+    return (self.renderedWidth ?? .max) < width
+  }
+
+  /// Renders again only when the new width is on the other side of a breakpoint than the rendered one.
+  private func widthChanged(to width: Int) {
+    let rendered = self.renderedWidth ?? .max
+    guard self.breakpoints.contains(where: { (rendered < $0) != (width < $0) }) else { return }
+    self.setNeedsRender()
   }
 
   func openSibling() {
@@ -84,6 +104,10 @@ import ImmutableUI
       return
     }
     self.surface.mount(self.render(self.makeView()))
+    // A window shown narrower than a breakpoint its first render took as wide (its remembered size).
+    if let width = self.surface.width {
+      self.widthChanged(to: width)
+    }
     self.takeInitialFocus()
     self.reactions.runDue()
     if let seconds = self.refreshEverySeconds {
@@ -211,6 +235,7 @@ import ImmutableUI
   }
 
   private func makeView() -> View {
+    self.renderedWidth = self.surface.width
     self.reactions.beginRender()
     self.isRendering = true
     defer {

@@ -36,6 +36,11 @@ import DeclarativeViews
   /// Runs `body` once, after the window's next paint, with the number of that frame and the time its
   /// layout and paint took; false when the surface has no frames.
   func onNextPaint(_ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void) -> Bool
+  /// The window's width in pixels as shown; nil before it is shown (and on a recorded surface nobody
+  /// resized), which a view takes as wide.
+  var width: Int? { get }
+  /// Calls `body` with the window's new width whenever it changes, for as long as the window is shown.
+  func onWidthChange(_ body: @escaping @MainActor (Int) -> Void)
   /// Calls `tick` every `seconds` until it returns false (for views showing the passing time).
   func repeatEvery(seconds: UInt32, _ tick: @escaping @MainActor () -> Bool)
   /// Activates the window action `name` ("sort::newest-first" chooses a radio value) as its menu item or

@@ -14,6 +14,7 @@ import GtkWidgets
   public private(set) var root: MountedView<GtkWidgetPointer>?
   /// The widget GTK focused when the window was shown (its first focusable one): not the user's choice.
   private var automaticFocus: GtkWidgetPointer?
+  private var widthObservers: [@MainActor (Int) -> Void] = []
 
   /// A surface making its widgets with `backend`, whose handlers call through `gate`, remembering its
   /// size in `geometry` (nil: the window opens at its view's size).
@@ -38,6 +39,7 @@ import GtkWidgets
       cgtk_application_add_window(application, root.widget)
     }
     cgtk_window_present(root.widget)
+    self.watchWidth(of: root.widget)
     self.reconciler.backend.presentPendingDialogs()
     self.automaticFocus = cgtk_window_get_focus(root.widget)
   }
@@ -90,6 +92,28 @@ import GtkWidgets
   public func onNextPaint(_ body: @escaping @MainActor (_ frame: Int, _ layoutAndPaint: Duration) -> Void) -> Bool {
     guard let root else { return false }
     return FrameClock.afterNextPaint(of: root.widget, body)
+  }
+
+  public var width: Int? {
+    // Not before the window system gave the surface its size: GDK makes it 1 pixel wide until then.
+    guard let root, gtk_widget_get_mapped(root.widget) != 0, let surface = gtk_native_get_surface(OpaquePointer(root.widget)) else { return nil }
+    let width = Int(gdk_surface_get_width(surface))
+    return width > 1 ? width : nil
+  }
+
+  public func onWidthChange(_ body: @escaping @MainActor (Int) -> Void) {
+    self.widthObservers.append(body)
+  }
+
+  /// Tells the width observers of every change of the window's surface width (a resize, maximizing).
+  private func watchWidth(of window: GtkWidgetPointer) {
+    guard !self.widthObservers.isEmpty, let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+    Signal.connectPointer(UnsafeMutableRawPointer(surface), "notify::width") { [weak self] _ in
+      guard let self, let width = self.width else { return }
+      for observer in self.widthObservers {
+        observer(width)
+      }
+    }
   }
 
   public func repeatEvery(seconds: UInt32, _ tick: @escaping @MainActor () -> Bool) {

@@ -29,6 +29,27 @@ import ImmutableUI
     self.runPending()
   }
 
+  /// Asks GTK for the width until the window's surface takes it or stops changing, as a user dragging
+  /// its edge would: a window stays as wide as its content needs, and content that lays itself out for
+  /// a narrow window needs less once it has (bounded; GTK 4.8 on X11 without a window manager may keep
+  /// a mapped window's width when it is asked to grow).
+  func resize(width: Int) {
+    guard let root = self.window.root?.widget else { return }
+    var previous = self.window.surface.width
+    for _ in 0..<4 {
+      var (current, height): (Int32, Int32) = (0, 0)
+      gtk_window_get_default_size(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self), &current, &height)
+      cgtk_window_set_default_size(root, Int32(width), height)
+      for _ in 0..<20 where self.window.surface.width == previous {
+        self.settle()
+      }
+      self.settle()
+      let now = self.window.surface.width
+      guard now != width, now != previous else { return }
+      previous = now
+    }
+  }
+
   private func runPending() {
     for _ in 0..<1_000 {
       self.scheduler?.runPending()

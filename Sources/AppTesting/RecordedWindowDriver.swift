@@ -156,6 +156,10 @@ import ImmutableUI
 
   /// Tab and Shift+Tab go through the operable controls in the window's order; Up and Down go through
   /// the rows of the focused list, selecting them; Return activates the focused control.
+  func resize(width: Int) {
+    self.surface.resize(width: width)
+  }
+
   func press(_ key: Key) throws {
     let current = self.focused
     let stops = Self.focusStops(in: self.controls)

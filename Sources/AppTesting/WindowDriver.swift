@@ -25,4 +25,6 @@ import DeclarativeViews
   func message(sentBy control: WindowControl, on event: Event) -> Message?
   /// Presses a key that is not a shortcut (Tab, the arrows, Return).
   func press(_ key: Key) throws
+  /// Makes the window `width` pixels wide, as the user's resize would.
+  func resize(width: Int)
 }

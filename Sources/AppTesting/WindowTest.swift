@@ -130,6 +130,19 @@ import Testing
     self.driver.settle()
   }
 
+  /// Makes the window `width` pixels wide, as the user's resize would, and settles: views that ask
+  /// `context.isNarrower(than:)` lay themselves out again when the width crosses theirs. On GTK the
+  /// window stays at least as wide as its content needs.
+  ///
+  /// ```swift
+  /// window.resize(width: 360)
+  /// #expect(window.shows("Back"))
+  /// ```
+  public func resize(width: Int) {
+    self.driver.resize(width: width)
+    self.settle()
+  }
+
   // MARK: Finding
 
   /// Where the user can act now on GTK: the modal dialog shown over the window, else the window (nil for

@@ -32,7 +32,8 @@ enum QuakeListPane {
       View.separator()
       QuakesFooter.view(model)
     }
-    .size(width: 340)
+    // Beside the map it keeps a readable width; over it, a phone's width is enough.
+    .size(width: model.isNarrow ? 300 : 340)
   }
 }
 

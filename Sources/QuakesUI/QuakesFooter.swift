@@ -10,7 +10,8 @@ enum QuakesFooter {
     let count = model.list.count
     return View.hstack(spacing: 12) {
       View.label(trn("%@ earthquake", "%@ earthquakes", count)).name("count").cssClasses(["heading"])
-      View.label(trn("%@ total", "%@ total", model.total), xalign: 0).name("total").cssClasses(["dim-label"]).expand(horizontal: true)
+      // Shortened only in a narrow window, where the footer must fit a phone's width.
+      View.label(trn("%@ total", "%@ total", model.total), xalign: 0, ellipsize: model.isNarrow).name("total").cssClasses(["dim-label"]).expand(horizontal: true)
       View.popoverButton(label: QuakeTimeFormat.day(model.day, locale: Localization.locale), icon: nil, accessibleLabel: tr("Date")) {
         View.vstack(spacing: 6) {
           View.calendar(day: Day(year: model.day.year, month: model.day.month, day: model.day.day), onSelect: .run { day in

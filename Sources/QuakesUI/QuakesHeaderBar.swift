@@ -5,10 +5,12 @@ import Localization
 import QuakesData
 
 /// Refresh (a split button: click fetches the chosen feed, its menu chooses another) and the spinner
-/// at the start; the primary menu, Sort and Delete menus at the end.
+/// at the start; the primary menu, Sort and Delete menus at the end. A narrow window has Delete's two
+/// items in its primary menu instead, so that the bar fits a phone's width.
 enum QuakesHeaderBar {
   static func view(_ model: QuakesWindowModel, actions: QuakesWindowActions) -> View {
-    View.adwHeaderBar(title: model.title, subtitle: model.subtitle) {
+    let deletions = MenuSection([MenuItem(actions.deleteSelected), MenuItem(actions.deleteAll)])
+    return View.adwHeaderBar(title: model.title, subtitle: model.subtitle) {
       View.splitButton(icon: "view-refresh-symbolic", accessibleLabel: tr("Refresh"), menu: Self.rangeMenu(actions.range)) { model.refresh() }
         .sensitive(!model.status.isFetching)
         .name("refresh")
@@ -17,15 +19,16 @@ enum QuakesHeaderBar {
         .visible(model.status.isFetching)
         .accessibleLabel(tr("Fetching earthquakes"))
         .slot(.start)
-      View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: model.context.primaryMenu())
+      View.menuButton(icon: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: model.context.primaryMenu(model.isNarrow ? [deletions] : []))
         .name("main-menu")
         .slot(.end)
       View.menuButton(icon: "view-sort-descending-symbolic", accessibleLabel: tr("Sort"), menu: Self.sortMenu(actions.sort))
         .sensitive(!model.list.isEmpty)
         .name("sort-menu")
         .slot(.end)
-      View.menuButton(icon: "user-trash-symbolic", accessibleLabel: tr("Delete"), menu: Menu([MenuItem(actions.deleteSelected), MenuItem(actions.deleteAll)]))
+      View.menuButton(icon: "user-trash-symbolic", accessibleLabel: tr("Delete"), menu: Menu(deletions.items))
         .sensitive(model.total > 0)
+        .visible(!model.isNarrow)
         .name("delete-menu")
         .slot(.end)
     }

@@ -19,7 +19,8 @@ public enum QuakesWindow {
       return View.applicationWindow(title: model.title, width: 1_100, height: 760, actions: actions.all) {
         QuakesHeaderBar.view(model, actions: actions)
         View.toastOverlay(toast: model.toast, onDismiss: .run(model.dismissToast)) {
-          View.paned(position: 420) {
+          // The map beside the list in a wide window, under it in a narrow one.
+          View.paned(vertical: model.isNarrow, position: model.isNarrow ? 300 : 420) {
             QuakeListPane.view(model, refresh: actions.refresh)
             QuakeMapPane(
               list: model.list,

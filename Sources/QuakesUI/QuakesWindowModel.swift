@@ -39,6 +39,14 @@ struct QuakesWindowModel {
     self.context.local
   }
 
+  /// Narrower than the list and a useful map side by side need: the map goes under the list.
+  var isNarrow: Bool {
+    self.context.isNarrower(than: Self.narrowWidth)
+  }
+
+  /// Below this width the window puts the map under the list.
+  static let narrowWidth = 720
+
   var title: String {
     self.selected?.name ?? tr("Earthquakes")
   }

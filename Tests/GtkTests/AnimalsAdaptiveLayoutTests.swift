@@ -77,21 +77,9 @@ struct AnimalsAdaptiveLayoutTests {
   /// The narrow window showing an animal, light and dark, as its references; with
   /// `IMMUTABLEDATA_DOCS_SCREENSHOTS`, also the README's `animals-narrow.png` and `animals-narrow-dark.png`.
   private func expectNarrowScreenshots(of window: any WindowHosting) throws {
-    let test = WindowTest(window, scheduler: self.harness.scheduler)
     let leaflet = try self.leaflet(in: window)
     #expect(GtkTestSupport.settle(until: { adw_leaflet_get_child_transition_running(leaflet) == 0 }), "the slide to the pane ends")
-    defer {
-      ColorScheme.force(dark: nil)
-      test.settle()
-    }
-    for dark in [false, true] {
-      ColorScheme.force(dark: dark)
-      test.settle()
-      test.expectScreenshot(named: "animals-narrow-\(dark ? "dark" : "light")")
-      if let folder = ScreenshotMatrix.docsFolder {
-        try test.screenshot().writePNG(to: "\(folder)/animals-narrow\(dark ? "-dark" : "").png")
-      }
-    }
+    try ScreenshotMatrix.expectLightAndDark(WindowTest(window, scheduler: self.harness.scheduler), named: "animals-narrow")
   }
 
   @Test func aWideWindowShowsThePanesSideBySideAndUnfoldingHidesTheBackButton() async throws {

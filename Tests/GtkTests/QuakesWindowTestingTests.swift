@@ -2,6 +2,7 @@
 
 import AppShell
 import AppTesting
+import DeclarativeViews
 import Foundation
 import ImmutableUI
 import QuakesData
@@ -18,11 +19,11 @@ struct QuakesWindowTestingTests {
   let scheduler = ManualScheduler()
   let store = QuakesApp.makeStore()
 
-  private func open() throws -> WindowTest {
+  private func open(on display: WindowTest.Display = .gtk) throws -> WindowTest {
     let feed = QuakesGtkFixture.fixtures.appendingPathComponent("1.0_day.geojson")
     let contents = try QuakesFeedDecoder.decode(Data(contentsOf: feed), from: feed.path, now: Self.now)
     let app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: QuakesGtkFixture.utc, now: { Self.now })
-    let window = try WindowTest(opening: app, scheduler: self.scheduler)
+    let window = try WindowTest(opening: app, scheduler: self.scheduler, on: display)
     try self.store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
     window.settle()
     return window
@@ -51,6 +52,36 @@ struct QuakesWindowTestingTests {
       "button “Show the Whole World”",
       "group “No Earthquake Selected”",
     ], "\(transcript)")
+  }
+
+  /// Whether the list and the map are one above the other (else side by side).
+  private func isMapUnderTheList(in window: WindowTest) throws -> Bool {
+    func content(in view: View) -> View? {
+      view.name == "content" ? view : view.children.lazy.compactMap(content(in:)).first
+    }
+    let panes = try #require(window.window.surface.view.flatMap(content(in:))?.children.first)
+    #expect(panes.kind == .paned)
+    return panes.properties[.vertical] == .bool(true)
+  }
+
+  @Test(arguments: [WindowTest.Display.none, .gtk])
+  func aNarrowWindowPutsTheMapUnderTheListAndDeleteInTheMenu(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    #expect(try !self.isMapUnderTheList(in: window))
+    #expect(window.controls.contains { $0.name == "Delete" })
+    let renders = window.window.renderCount
+    window.resize(width: 1_000)
+    #expect(window.window.renderCount == renders, "a width on the same side of the breakpoint renders nothing")
+    window.resize(width: 360)
+    #expect(try self.isMapUnderTheList(in: window))
+    #expect(!window.controls.contains { $0.name == "Delete" }, "Delete is in the main menu")
+    #expect(window.controls.contains { $0.name == "Map of earthquakes" })
+    if display == .gtk {
+      #expect(window.window.surface.width == 360, "the narrow layout fits a phone's width")
+      try window.choose("3.0, 60km NNW of San Antonio, Puerto Rico, yesterday")
+      try ScreenshotMatrix.expectLightAndDark(window, named: "quakes-narrow")
+    }
   }
 
   @Test func everyTextIsTranslatedAndFitsInALongerLanguage() throws {

@@ -32,4 +32,21 @@ import Testing
       }
     }
   }
+
+  /// The window in English, light and dark, compared with `<name>-light.png` and `<name>-dark.png`; with
+  /// `IMMUTABLEDATA_DOCS_SCREENSHOTS`, also written there as `<name>.png` and `<name>-dark.png`.
+  static func expectLightAndDark(_ window: WindowTest, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    defer {
+      ColorScheme.force(dark: nil)
+      window.settle()
+    }
+    for dark in [false, true] {
+      ColorScheme.force(dark: dark)
+      window.settle()
+      window.expectScreenshot(named: "\(name)-\(dark ? "dark" : "light")", filePath: filePath, sourceLocation: sourceLocation)
+      if let folder = Self.docsFolder {
+        try window.screenshot().writePNG(to: "\(folder)/\(name)\(dark ? "-dark" : "").png")
+      }
+    }
+  }
 }
