@@ -55,7 +55,8 @@ struct AnimalListPane : AnimalsComponent, Equatable {
     }
     return View.scrolled {
       View.list(
-        ListItems(listed, key: \.animalId) { AnimalsRowLabel.view($0.name) },
+        // A row dragged onto a category moves the animal there.
+        ListItems(listed, key: \.animalId) { AnimalsRowLabel.view($0.name).draggable($0.animalId) },
         selection: self.selectedAnimalId,
         accessibleLabel: tr("Animals in %@", category.name),
         onSelect: .run { animalId in

@@ -45,7 +45,7 @@ public enum AnimalsWindow {
             View.leaflet(showing: model.local.pane.rawValue, onNavigate: .run(actions.showPane), onFold: context.set(\.isFolded)) {
               // The lists keep their width; the animal's pane takes what is left.
               View.vstack(spacing: 0) {
-                CategoryPane(selectedId: model.local.selectedCategoryId)
+                CategoryPane(selectedId: model.local.selectedCategoryId, send: send)
               }
               .expand(horizontal: false, vertical: true)
               View.separator(vertical: true)

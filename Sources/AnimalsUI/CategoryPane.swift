@@ -4,10 +4,11 @@ import AnimalsData
 import DeclarativeViews
 import Localization
 
-/// The sidebar: "Categories", sorted by name, selectable. Its body runs when the categories or the
-/// selected one change, not when an animal does.
+/// The sidebar: "Categories", sorted by name, selectable; an animal dragged onto a category moves
+/// there. Its body runs when the categories or the selected one change, not when an animal does.
 struct CategoryPane : AnimalsComponent, Equatable {
   let selectedId: Category.ID?
+  let send: AnimalsSender
 
   func body(_ context: Context) -> View {
     let categories = context.select(AnimalsSelections.categories)
@@ -20,7 +21,9 @@ struct CategoryPane : AnimalsComponent, Equatable {
       } else {
         View.scrolled {
           View.list(
-            ListItems(categories, key: \.categoryId) { AnimalsRowLabel.view($0.name) },
+            ListItems(categories, key: \.categoryId) { category in
+              AnimalsRowLabel.view(category.name).onDrop(.run { animalId in self.move(animalId, to: category, context: context) })
+            },
             selection: self.selectedId,
             accessibleLabel: tr("Categories"),
             onSelect: .run { categoryId in
@@ -39,5 +42,15 @@ struct CategoryPane : AnimalsComponent, Equatable {
       }
     }
     .size(width: 180)
+  }
+
+  /// Moves the animal a drag carried to `category`, as its editor would; text that names no animal (a
+  /// drag from another app) is ignored.
+  private func move(_ animalId: String, to category: Category, context: Context) {
+    guard let animal = self.send.store.select(AnimalsSelectors.animal(id: animalId)), animal.categoryId != category.categoryId else { return }
+    let move = AnimalsAction.ui(
+      .didTapUpdateAnimal(animalId: animal.animalId, name: animal.name, diet: animal.diet, categoryId: category.categoryId, version: animal.version)
+    )
+    self.send(move, showingRefusalIn: context)
   }
 }

@@ -106,6 +106,18 @@ import DeclarativeViews
 
   public private(set) var width: Int?
 
+  /// The text on the clipboard of this window's (imagined) display: what the window copied, or what a
+  /// test put there for it to paste.
+  public var clipboardText: String?
+
+  public func copyToClipboard(_ text: String) {
+    self.clipboardText = text
+  }
+
+  public func readClipboard(_ body: @escaping @MainActor (String?) -> Void) {
+    body(self.clipboardText)
+  }
+
   public func onWidthChange(_ body: @escaping @MainActor (Int) -> Void) {
     self.widthObservers.append(body)
   }

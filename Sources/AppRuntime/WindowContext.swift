@@ -119,6 +119,25 @@ import ImmutableUI
     self.host.isNarrower(than: width)
   }
 
+  /// Puts `text` on the clipboard, for the user to paste in any app.
+  ///
+  /// ```swift
+  /// View.button(tr("Copy")) { context.copyToClipboard(quake.summary) }
+  /// ```
+  public func copyToClipboard(_ text: String) {
+    self.host.surface.copyToClipboard(text)
+  }
+
+  /// Reads the clipboard's text (nil when it holds none) and gives it to `body`: at once when this app
+  /// put it there, in a later turn when another app did.
+  ///
+  /// ```swift
+  /// View.button(tr("Paste")) { context.readClipboard { text in if let text { send(.paste(text)) } } }
+  /// ```
+  public func readClipboard(_ body: @escaping @MainActor (String?) -> Void) {
+    self.host.surface.readClipboard(body)
+  }
+
   /// Closes this window.
   public func closeWindow() {
     self.host.close()

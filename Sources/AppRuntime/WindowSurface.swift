@@ -41,6 +41,10 @@ import DeclarativeViews
   var width: Int? { get }
   /// Calls `body` with the window's new width whenever it changes, for as long as the window is shown.
   func onWidthChange(_ body: @escaping @MainActor (Int) -> Void)
+  /// Puts `text` on the clipboard.
+  func copyToClipboard(_ text: String)
+  /// Reads the clipboard's text (nil: it holds none) and gives it to `body`, now or in a later turn.
+  func readClipboard(_ body: @escaping @MainActor (String?) -> Void)
   /// Calls `tick` every `seconds` until it returns false (for views showing the passing time).
   func repeatEvery(seconds: UInt32, _ tick: @escaping @MainActor () -> Bool)
   /// Activates the window action `name` ("sort::newest-first" chooses a radio value) as its menu item or

@@ -94,6 +94,16 @@ import GtkWidgets
     return FrameClock.afterNextPaint(of: root.widget, body)
   }
 
+  public func copyToClipboard(_ text: String) {
+    guard let root else { return }
+    Clipboard.copy(text, from: root.widget)
+  }
+
+  public func readClipboard(_ body: @escaping @MainActor (String?) -> Void) {
+    guard let root else { return body(nil) }
+    Clipboard.readText(from: root.widget, body)
+  }
+
   public var width: Int? {
     // Not before the window system gave the surface its size: GDK makes it 1 pixel wide until then.
     guard let root, gtk_widget_get_mapped(root.widget) != 0, let surface = gtk_native_get_surface(OpaquePointer(root.widget)) else { return nil }

@@ -50,6 +50,39 @@ import ImmutableUI
     }
   }
 
+  var clipboardText: String? {
+    get { self.window.root.flatMap { Clipboard.localText(of: $0.widget) } }
+    set {
+      guard let root = self.window.root?.widget else { return }
+      Clipboard.copy(newValue ?? "", from: root)
+    }
+  }
+
+  /// What a drag from the control carries: its widget's drag source, or one inside it (a row's view).
+  func drag(_ source: WindowControl, onto target: WindowControl) throws {
+    guard let value = source.widget.flatMap(Self.dragText(under:)) else {
+      throw WindowTestError.unavailable("the \(source.announcement) cannot be dragged")
+    }
+    // The drop the user's pointer makes, through the target's own drop target (GTK's drag machinery
+    // itself needs a pointer Xvfb does not move).
+    guard let widget = target.widget, Self.drop(value, under: widget) else {
+      throw WindowTestError.unavailable("the \(target.announcement) takes no drop")
+    }
+    self.settle()
+  }
+
+  private static func dragText(under widget: GtkWidgetPointer) -> String? {
+    if let text = cgtk_drag_text(widget) {
+      defer { g_free(text) }
+      return String(cString: text)
+    }
+    return WidgetTree.children(of: widget).lazy.compactMap(Self.dragText(under:)).first
+  }
+
+  private static func drop(_ text: String, under widget: GtkWidgetPointer) -> Bool {
+    cgtk_simulate_drop(widget, text, 0) != 0 || WidgetTree.children(of: widget).contains { Self.drop(text, under: $0) }
+  }
+
   private func runPending() {
     for _ in 0..<1_000 {
       self.scheduler?.runPending()

@@ -32,4 +32,11 @@ import DeclarativeViews
 @MainActor struct RecordedNode {
   let view: View
   let act: RecordedAct
+  /// The view the control shows when it is not `view` itself (a row of the list `view`).
+  var content: View? = nil
+
+  /// The view that shows the control: what is dragged and what takes drops.
+  var shown: View {
+    self.content ?? self.view
+  }
 }

@@ -20,7 +20,8 @@ extension RecordedControls {
       // The row view's accessible label names the row (as GTK's row widget is named); else its texts.
       let texts = inner.filter { $0.role == .label }.compactMap(\.name)
       let name = view.properties[.accessibleLabel]?.string ?? (texts.isEmpty ? nil : texts.joined(separator: " "))
-      found.append(WindowControl(recorded: RecordedNode(view: list, act: .row(self.handlers(list), key: key, list: listNumber)), role: role, name: name, isSelected: key == selectedKey, isEnabled: isEnabled))
+      let node = RecordedNode(view: list, act: .row(self.handlers(list), key: key, list: listNumber), content: view)
+      found.append(WindowControl(recorded: node, role: role, name: name, isSelected: key == selectedKey, isEnabled: isEnabled))
       // A label showing the row's name is the row's; other labels are read on their own.
       found += inner.filter { $0.role != .label || $0.name != name }
     }

@@ -160,6 +160,22 @@ import ImmutableUI
     self.surface.resize(width: width)
   }
 
+  var clipboardText: String? {
+    get { self.surface.clipboardText }
+    set { self.surface.clipboardText = newValue }
+  }
+
+  func drag(_ source: WindowControl, onto target: WindowControl) throws {
+    guard let value = source.recorded?.shown.properties[.dragValue]?.string else {
+      throw WindowTestError.unavailable("the \(source.announcement) cannot be dragged")
+    }
+    guard let shown = target.recorded?.shown, case .text? = shown.handlers[.dropped] else {
+      throw WindowTestError.unavailable("the \(target.announcement) takes no drop")
+    }
+    self.reader.handlers(shown).fire(.dropped, text: value)
+    self.settle()
+  }
+
   func press(_ key: Key) throws {
     let current = self.focused
     let stops = Self.focusStops(in: self.controls)

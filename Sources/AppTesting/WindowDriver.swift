@@ -27,4 +27,8 @@ import DeclarativeViews
   func press(_ key: Key) throws
   /// Makes the window `width` pixels wide, as the user's resize would.
   func resize(width: Int)
+  /// Drags `source` onto `target` as the user's pointer would: `target` gets what `source` carries.
+  func drag(_ source: WindowControl, onto target: WindowControl) throws
+  /// The text on the clipboard (this app's), or what another app would have copied.
+  var clipboardText: String? { get set }
 }

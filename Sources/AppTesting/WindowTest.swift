@@ -214,6 +214,32 @@ import Testing
     try self.driver.choose(row: row)
   }
 
+  /// The text on the clipboard: what the window copied, or (set) what another app copied for it to paste.
+  ///
+  /// ```swift
+  /// try window.click("Copy")
+  /// #expect(window.clipboardText == "M 4.7, 79km SSW of Bengkulu, Indonesia")
+  /// ```
+  public var clipboardText: String? {
+    get { self.driver.clipboardText }
+    set { self.driver.clipboardText = newValue }
+  }
+
+  /// Drags the control `source` (a row, by its name) onto the control `target`, as the user's pointer
+  /// would: `target` gets what `source` carries, and sends what its view's drop handler makes of it.
+  ///
+  /// ```swift
+  /// try window.drag("Red kangaroo", onto: "Bird")
+  /// ```
+  public func drag(_ source: String, onto target: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func find(_ name: String) throws -> WindowControl {
+      let found = self.controls.filter { $0.name == name && $0.role != .label }
+      guard let control = found.first else { throw WindowTestError.notFound("nothing named “\(name)” is shown") }
+      return control
+    }
+    try self.driver.drag(find(source), onto: find(target))
+  }
+
   /// Chooses `choice` in the drop-down (or combo row) `name`, as picking it from its open list does.
   public func choose(_ choice: String, in name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let boxes = self.controls.filter { ($0.role == .comboBox || $0.role == .button || $0.role == .listItem) && $0.name == name }

@@ -44,4 +44,8 @@ public enum Event : Hashable, Sendable {
   case canvasInput
   /// A leaflet folded (true: it shows one pane at a time) or unfolded.
   case foldChanged
+  /// Text was dropped on the view (what a `draggable` view carried, or text from another app).
+  case dropped
+  /// A file was dropped on the view (its path; once per file of the drop).
+  case fileDropped
 }

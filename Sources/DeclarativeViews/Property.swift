@@ -137,4 +137,8 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case titleButtons
   /// A custom widget's description (`.custom`): the app's value, compared with its own `==`.
   case custom
+  /// What a drag from the view carries (string, `draggable(_:)`).
+  case dragValue
+  /// What the view takes when dropped on it: "text", "files" (strings, `onDrop(_:)`, `onDropFiles(_:)`).
+  case dropTypes
 }

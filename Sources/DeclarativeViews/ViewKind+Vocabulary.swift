@@ -10,7 +10,7 @@ extension ViewKind {
   /// a child takes in its parent (slot, stack page).
   public static let commonProperties: Set<Property> = [
     .accessibleLabel, .name, .tooltip, .cssClasses, .sensitive, .visible, .margin, .hexpand, .vexpand,
-    .halign, .valign, .width, .height, .slot, .contextMenu, .pageName, .pageTitle,
+    .halign, .valign, .width, .height, .slot, .contextMenu, .pageName, .pageTitle, .dragValue, .dropTypes,
   ]
 
   /// The properties a widget of this kind honours besides the common ones.
@@ -96,6 +96,8 @@ extension ViewKind {
   public func handlerShape(for event: Event) -> EventHandler.Shape? {
     if case .action = event { return self.ownProperties.contains(.actions) ? .void : nil }
     if case .choice = event { return self.ownProperties.contains(.actions) ? .text : nil }
+    // Any view can take drops (`onDrop(_:)`, `onDropFiles(_:)`).
+    if event == .dropped || event == .fileDropped { return .text }
     return self.events[event]
   }
 }

@@ -20,6 +20,8 @@ public enum GalleryAction : Hashable, Sendable {
   case setNotes(String)
   /// The code editor changed.
   case setCode(String)
+  /// Text pasted from the clipboard, added at the end of the notes.
+  case pasteIntoNotes(String)
   /// The spin button changed.
   case setCount(Double)
   /// The scale changed.

@@ -15,6 +15,7 @@ public enum GalleryReducer {
     case .setSearch(let text): state.search = try Self.checked(text, "search")
     case .setNotes(let text): state.notes = try Self.checked(text, "notes")
     case .setCode(let text): state.code = try Self.checked(text, "code")
+    case .pasteIntoNotes(let text): state.notes = try Self.checked(state.notes + text, "notes")
     case .setCount(let count): state.count = try Self.checked(count, "count", GalleryState.countRange)
     case .setVolume(let volume): state.volume = try Self.checked(volume, "volume", GalleryState.volumeRange)
     case .stepProgress: state.progressSteps = min(state.progressSteps + 1, 10)

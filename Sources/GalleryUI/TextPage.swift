@@ -24,7 +24,19 @@ enum TextPage {
       View.scrolled {
         View.textView(text: state.notes, accessibleLabel: tr("Notes"), onChange: context.send { .setNotes($0) }).name("notes")
       }.size(height: 120).tooltip(tr("A multi-line text view"))
-      View.label(tr("%1$@ of %2$@ characters", state.notes.count.formatted(.number.locale(Localization.locale)), GalleryState.maximumTextLength.formatted(.number.locale(Localization.locale))), xalign: 0).cssClasses(["dim-label"])
+      View.hstack(spacing: 6) {
+        View.label(tr("%1$@ of %2$@ characters", state.notes.count.formatted(.number.locale(Localization.locale)), GalleryState.maximumTextLength.formatted(.number.locale(Localization.locale))), xalign: 0)
+          .cssClasses(["dim-label"])
+          .expand(horizontal: true)
+        View.button(tr("Copy")) { context.copyToClipboard(state.notes) }.tooltip(tr("Copy the notes")).name("copy-notes")
+        View.button(tr("Paste")) {
+          context.readClipboard { text in
+            if let text { context.dispatch(.pasteIntoNotes(text)) }
+          }
+        }
+        .tooltip(tr("Add the clipboard's text to the notes"))
+        .name("paste-notes")
+      }
       View.caption(tr("Code editor"))
       View.scrolled {
         View.gtk(CodeEditor(text: state.code, onChange: context.send { .setCode($0) }), accessibleLabel: tr("Code"))

@@ -18,6 +18,7 @@ extension GtkBackend {
   private static func mount<Widget : GtkWidgetRepresentable>(_ description: Widget, handlers: HandlerTable) -> GtkWidgetPointer {
     let context = GtkWidgetContext(description, handlers: handlers)
     let widget = context.make()
+    WidgetExtras.of(widget).handlers = handlers
     cgtk_set_data_full(widget, customWidgetKey, Unmanaged.passRetained(context).toOpaque(), releaseContext)
     // GTK emits `destroy` as it disposes of the widget, whatever removed it (its parent went, its window
     // closed): the description releases what it set up while the context is still attached.

@@ -147,6 +147,8 @@ extension GtkBackend {
       cgtk_image_set_pixel_size(widget, Int32(value?.int ?? -1))
     case .slot:
       break // where a child goes: the parent's business when the child is inserted
+    case .dragValue, .dropTypes:
+      self.setTransferProperty(property, to: value, on: widget)
     case .body, .toast, .responses, .activatable, .titleButtons, .custom:
       return false // only libadwaita kinds (setAdwaitaProperty) and custom widgets (setCustomProperty) have these
     case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,

@@ -8,6 +8,7 @@ extension GtkBackend {
   func connectSignals(of widget: GtkWidgetPointer, kind: ViewKind, handlers: HandlerTable) {
     let instance = UnsafeMutableRawPointer(widget)
     let extras = WidgetExtras.of(widget)
+    extras.handlers = handlers
     switch kind {
     case .window:
       // Returning false lets GTK close the window; the window host forgets it in its handler.

@@ -20,6 +20,11 @@ public typealias GtkWidgetPointer = UnsafeMutablePointer<GtkWidget>
   var isDialog = false
   /// The pane a leaflet is asked to show (`.selectedIndex`).
   var leafletPane: PropertyValue?
+  /// The widget's handler table: what drops fire.
+  var handlers: HandlerTable?
+  /// Added when a description first asks for dragging or drops (`GtkBackend+Transfer.swift`).
+  var dragSource: OpaquePointer?
+  var dropTargets: [String : OpaquePointer] = [:]
 
   private static let key = "immutabledata-extras"
 

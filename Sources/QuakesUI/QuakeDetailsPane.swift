@@ -5,8 +5,8 @@ import Foundation
 import Localization
 import QuakesData
 
-/// The selected quake as a group of rows (magnitude, place, local time, depth, coordinates) and
-/// "Open on USGS"; a compact status page while nothing is selected.
+/// The selected quake as a group of rows (magnitude, place, local time, depth, coordinates), "Copy"
+/// (the details on the clipboard) and "Open on USGS"; a compact status page while nothing is selected.
 /// A component: its body runs when the selected quake changes, not when the list, the map or the
 /// window's status does.
 struct QuakeDetailsPane : QuakesComponent, Equatable {
@@ -46,12 +46,20 @@ struct QuakeDetailsPane : QuakesComponent, Equatable {
           View.label(QuakesText.coordinates(latitude: quake.latitude, longitude: quake.longitude)).name("details-coordinates")
         }
       }
-      if let page = quake.page {
-        View.button(tr("Open on USGS")) { self.openPage(page) }
-          .tooltip(page.absoluteString)
-          .align(horizontal: .end)
-          .name("details-open")
+      View.hstack(spacing: 6) {
+        View.button(tr("Copy")) {
+          context.copyToClipboard(QuakesText.summary(of: quake))
+          context.update { $0.toast = Toast(id: "copied-\(quake.id)", title: tr("Copied to the clipboard"), timeout: 2) }
+        }
+        .tooltip(tr("Copy the details and the USGS page"))
+        .name("details-copy")
+        if let page = quake.page {
+          View.button(tr("Open on USGS")) { self.openPage(page) }
+            .tooltip(page.absoluteString)
+            .name("details-open")
+        }
       }
+      .align(horizontal: .end)
     }
     .margin(12)
     .name("details")

@@ -61,6 +61,21 @@ struct AnimalsWindowTests {
     #expect(self.store.select { $0.animals.queue["Kangaroo"] } == .waiting, "the delete was sent: the listener would now carry it out")
   }
 
+  /// An animal's row dragged onto a category sends the same update as its editor would; text that names
+  /// no animal (a drag from another app) sends nothing, and a category row is not something to drag.
+  @Test(arguments: WindowTest.displays)
+  func anAnimalDraggedOntoACategoryMovesThere(on display: WindowTest.Display) async throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.choose("Mammal")
+    var actions = self.store.makeStream().makeAsyncIterator()
+    try window.drag("Red kangaroo", onto: "Bird")
+    let sent = await actions.next()?.action
+    #expect(sent == .ui(.didTapUpdateAnimal(animalId: "Kangaroo", name: "Red kangaroo", diet: .herbivore, categoryId: "Bird", version: 1)))
+    #expect(self.store.select { $0.animals.queue["Kangaroo"] } == .waiting, "the listener would now carry it out")
+    #expect(throws: WindowTestError.self) { try window.drag("Bird", onto: "Fish") }
+  }
+
   /// Down in a list moves to the next row and selects it, as the key does.
   @Test(arguments: WindowTest.displays)
   func theArrowsMoveTheSelection(on display: WindowTest.Display) throws {

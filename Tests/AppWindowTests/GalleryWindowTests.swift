@@ -39,6 +39,23 @@ struct GalleryWindowTests {
     #expect(self.store.select(\.notes) == "Two\nlines")
   }
 
+  /// Copy puts the notes on the clipboard; Paste adds what another app copied to them (the text is read
+  /// asynchronously from the clipboard on GTK).
+  @Test(arguments: WindowTest.displays)
+  func copyAndPasteGoThroughTheClipboard(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.choose("Text")
+    try window.type("Notes", into: "Notes")
+    try window.click("Copy")
+    #expect(window.clipboardText == "Notes")
+    window.clipboardText = " from elsewhere"
+    try window.click("Paste")
+    window.settle()
+    #expect(self.store.select(\.notes) == "Notes from elsewhere")
+    #expect(try window.control(.textField, "Notes").text == "Notes from elsewhere")
+  }
+
   /// Only the chosen page is shown: the other pages' controls are not found until their row is chosen.
   @Test(arguments: WindowTest.displays)
   func onlyTheChosenPageIsShown(on display: WindowTest.Display) throws {

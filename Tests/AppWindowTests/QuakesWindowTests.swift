@@ -61,6 +61,26 @@ struct QuakesWindowTests {
     #expect(window.window.isActionEnabled("delete-selected") == true)
   }
 
+  /// Copy puts the chosen quake's details and page on the clipboard, as its pane shows them, and says so.
+  @Test(arguments: WindowTest.displays)
+  func copyPutsTheQuakesDetailsOnTheClipboard(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    window.clipboardText = "what another app copied"
+    try window.type("Bengkulu", into: "Search earthquakes")
+    try window.choose("4.7, 79km SSW of Bengkulu, Indonesia, 22 hours ago")
+    try window.click("Copy")
+    #expect(window.clipboardText == """
+      79km SSW of Bengkulu, Indonesia
+      Magnitude: 4.7
+      Saturday, 16 February 2019 at 1:27:11\u{202F}AM UTC
+      Depth: 35 km
+      4.472° S, 101.998° E
+      https://earthquake.usgs.gov/earthquakes/eventpage/us2000jine
+      """)
+    #expect(window.shows("Copied to the clipboard"))
+  }
+
   /// Delete Selected (in the Delete menu) removes the chosen quake and offers Undo in a toast, whose
   /// button brings it back.
   @Test(arguments: WindowTest.displays)

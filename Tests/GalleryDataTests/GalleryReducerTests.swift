@@ -56,6 +56,10 @@ struct GalleryReducerTests {
       try GalleryReducer.reduce(state: GalleryState(), action: .setNotes(longest + "x"))
     }
     #expect(try self.reduce([.setCode(longest)]).code == longest)
+    #expect(try self.reduce([.setNotes("a"), .pasteIntoNotes("b\nc")]).notes == "ab\nc")
+    #expect(throws: GalleryError.textTooLong(what: "notes", length: 10_001)) {
+      try GalleryReducer.reduce(state: GalleryState(), action: .pasteIntoNotes(String(repeating: "x", count: 10_001 - GalleryState().notes.count)))
+    }
     #expect(throws: GalleryError.textTooLong(what: "code", length: 10_001)) {
       try GalleryReducer.reduce(state: GalleryState(), action: .setCode(longest + "x"))
     }

@@ -78,6 +78,8 @@ struct GtkBackendVocabularyTests {
     case .toast: .toast(Toast(id: "toast", title: "Toast"))
     case .responses: .responses(DialogResponses([DialogResponse("ok", "OK")], close: "ok"))
     case .custom: .custom(CustomWidgetValue(Inscription(text: "sample")))
+    case .dragValue: .string("sample")
+    case .dropTypes: .strings(["text", "files"])
     }
   }
 
