@@ -50,6 +50,15 @@ import ImmutableUI
     }
   }
 
+  func dropFile(_ path: String) -> Bool {
+    func drop(under widget: GtkWidgetPointer) -> Bool {
+      WidgetTree.isShown(widget) && (cgtk_simulate_drop(widget, path, 1) != 0 || WidgetTree.children(of: widget).contains(where: drop(under:)))
+    }
+    guard let root = self.window.root?.widget, drop(under: root) else { return false }
+    self.settle()
+    return true
+  }
+
   var clipboardText: String? {
     get { self.window.root.flatMap { Clipboard.localText(of: $0.widget) } }
     set {

@@ -160,6 +160,17 @@ import ImmutableUI
     self.surface.resize(width: width)
   }
 
+  func dropFile(_ path: String) -> Bool {
+    func taker(in view: View) -> View? {
+      if case .text? = view.handlers[.fileDropped], view.properties[.visible] != .bool(false) { return view }
+      return view.children.lazy.compactMap(taker(in:)).first
+    }
+    guard let view = self.surface.view.flatMap(taker(in:)) else { return false }
+    self.reader.handlers(view).fire(.fileDropped, text: path)
+    self.settle()
+    return true
+  }
+
   var clipboardText: String? {
     get { self.surface.clipboardText }
     set { self.surface.clipboardText = newValue }

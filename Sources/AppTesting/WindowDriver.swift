@@ -29,6 +29,8 @@ import DeclarativeViews
   func resize(width: Int)
   /// Drags `source` onto `target` as the user's pointer would: `target` gets what `source` carries.
   func drag(_ source: WindowControl, onto target: WindowControl) throws
+  /// Drops the file at `path` on the window, where a view takes files; false when none does.
+  func dropFile(_ path: String) -> Bool
   /// The text on the clipboard (this app's), or what another app would have copied.
   var clipboardText: String? { get set }
 }

@@ -214,6 +214,16 @@ import Testing
     try self.driver.choose(row: row)
   }
 
+  /// Drops the file at `path` on the window, as dragging it from the file manager does: the first shown
+  /// view that takes files (`onDropFiles`) gets its path. Throws when no view takes files.
+  ///
+  /// ```swift
+  /// try inspector.dropFile("/tmp/counter.actionlog.json")
+  /// ```
+  public func dropFile(_ path: String) throws {
+    guard self.driver.dropFile(path) else { throw WindowTestError.unavailable("nothing in the window takes a dropped file") }
+  }
+
   /// The text on the clipboard: what the window copied, or (set) what another app copied for it to paste.
   ///
   /// ```swift

@@ -153,6 +153,10 @@ enum InspectorWindow {
           View.label(status, xalign: 0, ellipsize: true).name("status").margin(6).cssClasses(["dim-label"])
         }
       }
+      // A log file dropped from the file manager is imported as if chosen with Import Log….
+      .onDropFiles(.run { path in
+        if inspector.canImport { context.dispatch(.didChooseImport(path: path)) }
+      })
       if state.isConfirmingClear {
         ClearLogConfirmation(count: log.count)
       }
