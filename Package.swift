@@ -131,7 +131,11 @@ let package = Package(
       name: "AnimalsKillProbe",
       dependencies: ["AnimalsData", "AnimalsPersistence", "ImmutableData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .target(name: "AnimalsUI", dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization"], swiftSettings: windowModule),
+    .target(
+      name: "AnimalsUI",
+      dependencies: ["AnimalsData", "AppShell", "StoreInspector", "DeclarativeViews", "GtkWidgets", "ImmutableData", "ImmutableUI", "Localization"],
+      swiftSettings: windowModule
+    ),
     .executableTarget(
       name: "Animals",
       dependencies: ["AnimalsUI", "AnimalsData", "ImmutableData", "AnimalsPersistence", "AnimalsClient", "AppShell", "AppSupport", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]

@@ -289,4 +289,15 @@ static inline void cgtk_column_view_sort_as_user(GtkWidget *v, guint index, gboo
 static inline guint cgtk_column_view_n_columns(GtkWidget *v) { return g_list_model_get_n_items(gtk_column_view_get_columns(GTK_COLUMN_VIEW(v))); }
 static inline void cgtk_column_view_emit_activate(GtkWidget *v, guint position) { g_signal_emit_by_name(v, "activate", position); }
 
+// The GtkText an editable widget types into (an entry's, an entry row's, a password field's) limited to
+// `length` characters (0: none); FALSE when it has none.
+static inline gboolean cgtk_editable_set_max_length(GtkWidget *w, int length) {
+  if (!GTK_IS_EDITABLE(w)) return FALSE;
+  GtkEditable *editable = GTK_EDITABLE(w);
+  while (editable && !GTK_IS_TEXT(editable)) editable = gtk_editable_get_delegate(editable);
+  if (!editable) return FALSE;
+  gtk_text_set_max_length(GTK_TEXT(editable), length);
+  return TRUE;
+}
+
 #endif

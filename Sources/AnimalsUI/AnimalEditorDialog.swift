@@ -3,6 +3,7 @@
 import AnimalsData
 import AppShell
 import DeclarativeViews
+import GtkWidgets
 import Localization
 
 /// "Add Animal" / "Edit Animal": Name, Category and Diet rows; Cancel and Save in the header bar, Save
@@ -34,6 +35,7 @@ struct AnimalEditorDialog : AnimalsComponent, Equatable {
         View.preferencesGroup {
           View.entryRow(title: tr("Name"), text: editor.name, onChange: .run { name in context.update { $0.editor?.name = name } }, onSubmit: { self.save(context) })
             .sensitive(!isPending)
+            .gtkModifier(AnimalNameLength())
             .name("editor-name")
           View.comboRow(
             title: tr("Category"),

@@ -55,3 +55,34 @@ extension View {
     return value.widget as? Widget
   }
 }
+
+/// The custom modifiers of a view (a backend's escape hatch to any property or signal of the widget a
+/// builder makes, such as `View.gtkModifier`), in the order they were added: each is identified by its
+/// place and its type, and compared with its own `==`.
+public struct CustomModifiers : CustomWidget {
+  /// The modifiers' descriptions.
+  public var modifiers: [CustomWidgetValue]
+
+  /// `modifiers` as one property value.
+  public init(_ modifiers: [CustomWidgetValue]) {
+    self.modifiers = modifiers
+  }
+}
+
+extension View {
+  /// The same view with `modifier` after its other custom modifiers (package-only: other packages use a
+  /// backend's modifier, `View.gtkModifier`).
+  package consuming func adding(customModifier modifier: some CustomWidget) -> View {
+    var view = self
+    var list = view.customModifiers
+    list.append(CustomWidgetValue(modifier))
+    view.properties[.customModifiers] = .custom(CustomWidgetValue(CustomModifiers(list)))
+    return view
+  }
+
+  /// The view's custom modifiers, in order: what a test reads a modifier from.
+  public var customModifiers: [CustomWidgetValue] {
+    guard case .custom(let value)? = self.storage.value(of: .customModifiers), let list = value.widget as? CustomModifiers else { return [] }
+    return list.modifiers
+  }
+}

@@ -141,4 +141,6 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case dragValue
   /// What the view takes when dropped on it: "text", "files" (strings, `onDrop(_:)`, `onDropFiles(_:)`).
   case dropTypes
+  /// Changes the vocabulary does not have, applied to the view's widget by the backend (`CustomModifiers`).
+  case customModifiers
 }

@@ -11,6 +11,7 @@ extension ViewKind {
   public static let commonProperties: Set<Property> = [
     .accessibleLabel, .name, .tooltip, .cssClasses, .sensitive, .visible, .margin, .hexpand, .vexpand,
     .halign, .valign, .width, .height, .slot, .contextMenu, .pageName, .pageTitle, .dragValue, .dropTypes,
+    .customModifiers,
   ]
 
   /// The properties a widget of this kind honours besides the common ones.

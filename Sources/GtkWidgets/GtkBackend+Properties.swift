@@ -149,6 +149,8 @@ extension GtkBackend {
       break // where a child goes: the parent's business when the child is inserted
     case .dragValue, .dropTypes:
       self.setTransferProperty(property, to: value, on: widget)
+    case .customModifiers:
+      self.setCustomModifiers(value, on: widget)
     case .body, .toast, .responses, .activatable, .titleButtons, .custom:
       return false // only libadwaita kinds (setAdwaitaProperty) and custom widgets (setCustomProperty) have these
     case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,

@@ -3,7 +3,8 @@
 import CGtk
 import DeclarativeViews
 
-/// What a custom widget (`GtkWidgetRepresentable`) gets from the backend: the description it shows now,
+/// What a custom widget (`GtkWidgetRepresentable`) or a widget modifier (`GtkWidgetModifier`) gets from
+/// the backend: the description it shows now,
 /// a way to send what the user did to the window's store, and signal connections that end when the
 /// widget is dismantled (connect to the widget, to objects it holds, or to objects that outlive it, such
 /// as the style manager).
@@ -13,42 +14,44 @@ import DeclarativeViews
 ///   context.send(\.onChange, text(of: buffer))
 /// }
 /// ```
-@MainActor public final class GtkWidgetContext<Widget : GtkWidgetRepresentable> {
+@MainActor public final class GtkWidgetContext<Description : CustomWidget> {
   /// The description the widget shows: the last render's. A signal handler reads the handlers of this
   /// one, not of the value that made the widget.
-  public private(set) var current: Widget
-  /// The widget `makeWidget` returned (nil while it runs, and once it is dismantled).
-  public private(set) var widget: GtkWidgetPointer?
+  public private(set) var current: Description
+  /// The widget: the one `makeWidget` returned (nil while it runs), or the view's own for a modifier;
+  /// nil once dismantled.
+  public internal(set) var widget: GtkWidgetPointer?
   /// Whether the backend is making or updating the widget now: what the widget reports meanwhile is the
   /// program's doing, and `send` drops it.
   public private(set) var isUpdating = false
   private let handlers: HandlerTable
   /// The connections made through the context, disconnected when the widget is dismantled. The context
   /// holds a reference to each object connected to other than the widget, so that it still exists then.
-  private var connections: [(instance: UnsafeMutableRawPointer, handler: gulong)] = []
+  fileprivate var connections: [(instance: UnsafeMutableRawPointer, handler: gulong)] = []
 
-  init(_ widget: Widget, handlers: HandlerTable) {
-    self.current = widget
+  init(_ description: Description, handlers: HandlerTable, widget: GtkWidgetPointer? = nil) {
+    self.current = description
     self.handlers = handlers
+    self.widget = widget
   }
 
   /// Gives `value` to the handler of the current description at `handler`: the action it makes goes to
   /// the window's store. Nothing is sent while the backend makes or updates the widget, or once its
   /// window closed.
-  public func send<Value : EventValue>(_ handler: KeyPath<Widget, ValueHandler<Value>>, _ value: Value) {
+  public func send<Value : EventValue>(_ handler: KeyPath<Description, ValueHandler<Value>>, _ value: Value) {
     guard !self.isUpdating else { return }
     self.handlers.fire(self.current[keyPath: handler], value: value)
   }
 
   /// Like `send(_:_:)`, for a handler the description may leave out.
-  public func send<Value : EventValue>(_ handler: KeyPath<Widget, ValueHandler<Value>?>, _ value: Value) {
+  public func send<Value : EventValue>(_ handler: KeyPath<Description, ValueHandler<Value>?>, _ value: Value) {
     guard !self.isUpdating, let handler = self.current[keyPath: handler] else { return }
     self.handlers.fire(handler, value: value)
   }
 
   /// Sends the message the current description holds at `message` (an event without a value: a
   /// button of the widget was pressed), if it holds one.
-  public func send(_ message: KeyPath<Widget, Message?>) {
+  public func send(_ message: KeyPath<Description, Message?>) {
     guard !self.isUpdating, let message = self.current[keyPath: message] else { return }
     self.handlers.send(message)
   }
@@ -84,6 +87,31 @@ import DeclarativeViews
     cgtk_ref(instance)
   }
 
+  /// Runs `body` as the backend's change: what the widget reports meanwhile is not sent.
+  func updating(_ body: () -> Void) {
+    let wasUpdating = self.isUpdating
+    self.isUpdating = true
+    defer { self.isUpdating = wasUpdating }
+    body()
+  }
+
+  /// Replaces the description (the backend applied the new one).
+  func replace(with description: Description) {
+    self.current = description
+  }
+
+  /// Ends the connections made through the context.
+  func endConnections() {
+    let widget = self.widget.map(UnsafeMutableRawPointer.init)
+    for (instance, handler) in self.connections {
+      cgtk_disconnect(instance, handler)
+      if instance != widget { cgtk_unref(instance) }
+    }
+    self.connections = []
+  }
+}
+
+extension GtkWidgetContext where Description : GtkWidgetRepresentable {
   /// Makes the widget for the current description.
   func make() -> GtkWidgetPointer {
     self.isUpdating = true
@@ -98,7 +126,7 @@ import DeclarativeViews
   }
 }
 
-/// A mounted custom widget, whatever its description's type: what `CustomWidgetHost` keeps.
+/// A mounted custom widget, whatever its description's type: what its widget keeps (`GtkBackend+Custom.swift`).
 @MainActor protocol MountedCustomWidget : AnyObject {
   /// The widget made.
   var widget: GtkWidgetPointer? { get }
@@ -108,13 +136,11 @@ import DeclarativeViews
   func dismantle()
 }
 
-extension GtkWidgetContext : MountedCustomWidget {
+extension GtkWidgetContext : MountedCustomWidget where Description : GtkWidgetRepresentable {
   func update(to description: any CustomWidget) -> Bool {
-    guard let next = description as? Widget else { return false }
+    guard let next = description as? Description else { return false }
     guard next != self.current, let widget = self.widget else { return true }
-    self.isUpdating = true
-    defer { self.isUpdating = false }
-    next.updateWidget(widget, from: self.current, context: self)
+    self.updating { next.updateWidget(widget, from: self.current, context: self) }
     self.current = next
     return true
   }
@@ -122,12 +148,8 @@ extension GtkWidgetContext : MountedCustomWidget {
   func dismantle() {
     guard let widget = self.widget else { return }
     self.isUpdating = true
-    Widget.dismantleWidget(widget, context: self)
-    for (instance, handler) in self.connections {
-      cgtk_disconnect(instance, handler)
-      if instance != UnsafeMutableRawPointer(widget) { cgtk_unref(instance) }
-    }
-    self.connections = []
+    Description.dismantleWidget(widget, context: self)
+    self.endConnections()
     self.widget = nil
   }
 }

@@ -25,6 +25,8 @@ public typealias GtkWidgetPointer = UnsafeMutablePointer<GtkWidget>
   /// Added when a description first asks for dragging or drops (`GtkBackend+Transfer.swift`).
   var dragSource: OpaquePointer?
   var dropTargets: [String : OpaquePointer] = [:]
+  /// The view's custom modifiers as applied (`GtkBackend+Modifiers.swift`).
+  var modifiers: [any AppliedModifier] = []
 
   private static let key = "immutabledata-extras"
 

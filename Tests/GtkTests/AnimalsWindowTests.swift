@@ -49,6 +49,17 @@ extension GtkSuite {
     }
   }
 
+  /// The name field takes no more than a name may have: the limit shows as the user types.
+  @Test func theNameFieldTakesNoMoreThanANameMayHave() async throws {
+    let harness = AnimalsTestHarness(directory: self.directory.url)
+    defer { harness.quit() }
+    let window = try await harness.openLoadedWindow()
+    harness.click("add-animal", in: window)
+    try await harness.waitUntil("the editor opens") { harness.exists("editor", in: window) }
+    harness.type(String(repeating: "x", count: AnimalName.maxLength + 50), into: "editor-name", in: window)
+    #expect(harness.text("editor-name", in: window)?.count == AnimalName.maxLength)
+  }
+
   @Test func editingAnAnimalChangesItEverywhere() async throws {
     let harness = AnimalsTestHarness(directory: self.directory.url)
     defer { harness.quit() }

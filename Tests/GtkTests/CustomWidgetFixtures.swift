@@ -55,3 +55,37 @@ struct Inscription : GtkWidgetRepresentable {
     gtk_inscription_set_text(OpaquePointer(widget), self.text)
   }
 }
+
+/// At most `characters` can be typed: the README's modifier, with its calls counted.
+struct MaxLength : GtkWidgetModifier {
+  var characters: Int
+  /// Not part of the description: where the calls are counted.
+  var log = CustomWidgetLog()
+
+  static func == (lhs: MaxLength, rhs: MaxLength) -> Bool {
+    lhs.characters == rhs.characters
+  }
+
+  func apply(to widget: GtkWidgetPointer, previous: MaxLength?, context: GtkWidgetContext<MaxLength>) {
+    self.log.updates += 1
+    GtkTextFields.setMaxLength(self.characters, of: widget)
+  }
+
+  func remove(from widget: GtkWidgetPointer, context: GtkWidgetContext<MaxLength>) {
+    self.log.dismantles += 1
+    GtkTextFields.setMaxLength(0, of: widget)
+  }
+}
+
+/// Reports when the widget takes or loses the keyboard focus: an event the vocabulary does not have.
+struct FocusReport : GtkWidgetModifier {
+  var onFocus: ValueHandler<Bool>
+
+  func apply(to widget: GtkWidgetPointer, previous: FocusReport?, context: GtkWidgetContext<FocusReport>) {
+    guard previous == nil else { return }
+    context.observe(widget, property: "has-focus") { context in
+      guard let widget = context.widget else { return }
+      context.send(\.onFocus, gtk_widget_has_focus(widget) != 0)
+    }
+  }
+}

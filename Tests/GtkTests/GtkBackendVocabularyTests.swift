@@ -80,6 +80,7 @@ struct GtkBackendVocabularyTests {
     case .custom: .custom(CustomWidgetValue(Inscription(text: "sample")))
     case .dragValue: .string("sample")
     case .dropTypes: .strings(["text", "files"])
+    case .customModifiers: .custom(CustomWidgetValue(CustomModifiers([CustomWidgetValue(MaxLength(characters: 3))])))
     }
   }
 
