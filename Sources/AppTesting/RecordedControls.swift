@@ -108,7 +108,7 @@ import Localization
         found.append(WindowControl(recorded: RecordedNode(view: view, act: .chooseIndex(self.handlers(view), index)), role: .checkBox, name: choice, isChecked: index == selected, isEnabled: isEnabled))
       }
       visitChildren(children)
-    case .stack:
+    case .stack, .viewStack:
       // Its switcher: a tab for each page, the shown one checked and selected.
       let shown = children.first?.properties[.pageName]?.string
       for page in view.children {
@@ -131,7 +131,7 @@ import Localization
   /// The children GTK shows: a stack's visible page alone, none of a menu button (its popover is closed).
   static func shownChildren(of view: View) -> [View] {
     switch view.kind {
-    case .stack:
+    case .stack, .viewStack:
       let page = view.properties[.visiblePage]?.string
       return view.children.first { $0.properties[.pageName]?.string == page }.map { [$0] } ?? Array(view.children.prefix(1))
     case .menuButton, .popover:

@@ -143,4 +143,6 @@ public enum Property : String, Hashable, Sendable, CaseIterable {
   case dropTypes
   /// Changes the vocabulary does not have, applied to the view's widget by the backend (`CustomModifiers`).
   case customModifiers
+  /// A page's icon in a view switcher (icon name, `page(_:title:icon:)`).
+  case pageIcon
 }

@@ -13,6 +13,26 @@ extension View {
     return View(.stack, properties: properties, handlers: [.pageChanged: .key(onSwitch)], children: pages())
   }
 
+  /// Pages with GNOME's adaptive view switcher (AdwViewStack): their titles and icons on top while they
+  /// fit the width, in a bar at the bottom when they do not (a narrow window). Each child is a page:
+  /// give it `.page(_:title:icon:)`. `visible` names the page shown; `onSwitch` gets the one the user chose.
+  ///
+  /// ```swift
+  /// View.viewStack(visible: local.page, onSwitch: context.set(\.page)) {
+  ///   ListPage().page("list", title: tr("List"), icon: "view-list-symbolic")
+  ///   MapPage().page("map", title: tr("Map"), icon: "mark-location-symbolic")
+  /// }
+  /// ```
+  public static func viewStack(
+    visible: String?,
+    onSwitch: ValueHandler<String?>,
+    @ViewBuilder pages: () -> [View]
+  ) -> View {
+    var view = View.stack(visible: visible, onSwitch: onSwitch, pages: pages)
+    view.kind = .viewStack
+    return view
+  }
+
   /// A titled section whose child shows only while it is expanded.
   public static func expander(
     _ label: String,
@@ -31,5 +51,11 @@ extension View {
   /// Makes this view a page of a `stack`: `name` identifies it (and keys it), `title` is its switcher button.
   public func page(_ name: String, title: String) -> View {
     self.key(name).with(.pageName, .string(name)).with(.pageTitle, .string(title))
+  }
+
+  /// Makes this view a page of a `viewStack`: `name` identifies it (and keys it), `title` and `icon` are
+  /// its switcher button.
+  public func page(_ name: String, title: String, icon: String) -> View {
+    self.page(name, title: title).with(.pageIcon, .string(icon))
   }
 }

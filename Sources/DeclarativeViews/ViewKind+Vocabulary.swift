@@ -11,7 +11,7 @@ extension ViewKind {
   public static let commonProperties: Set<Property> = [
     .accessibleLabel, .name, .tooltip, .cssClasses, .sensitive, .visible, .margin, .hexpand, .vexpand,
     .halign, .valign, .width, .height, .slot, .contextMenu, .pageName, .pageTitle, .dragValue, .dropTypes,
-    .customModifiers,
+    .customModifiers, .pageIcon,
   ]
 
   /// The properties a widget of this kind honours besides the common ones.
@@ -56,6 +56,7 @@ extension ViewKind {
     case .comboRow: [.title, .choices, .selectedIndex]
     case .custom: [.custom]
     case .leaflet: [.selectedIndex]
+    case .viewStack: [.visiblePage]
     }
   }
 
@@ -75,7 +76,7 @@ extension ViewKind {
     case .drawingArea: [.draw: .draw, .pressed: .point, .canvasInput: .canvasInput]
     case .textView: [.textChanged: .text]
     case .spinButton, .scale: [.valueChanged: .double]
-    case .stack: [.pageChanged: .key]
+    case .stack, .viewStack: [.pageChanged: .key]
     case .linkButton: [.linkClicked: .void]
     case .fileChooser: [.fileChosen: .text, .closeRequested: .void]
     case .messageDialog: [.response: .key]

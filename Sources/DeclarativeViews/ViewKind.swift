@@ -92,6 +92,9 @@ public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   case splitButton
   /// Panes side by side in a wide window, one at a time in a narrow one (`View.leaflet`).
   case leaflet
+  /// Pages with GNOME's adaptive view switcher: on top when it fits, a bar at the bottom when it does
+  /// not (`View.viewStack`).
+  case viewStack
   /// A widget the vocabulary does not have, described by a value of the app's own type (`View.gtk`, a
   /// `GtkWidgetRepresentable`): the escape hatch to any GTK widget.
   case custom

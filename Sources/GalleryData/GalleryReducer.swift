@@ -23,6 +23,10 @@ public enum GalleryReducer {
     case .chooseFlavour(let index): state.flavour = try Self.checked(index, "flavour", GalleryState.flavours)
     case .chooseSize(let index): state.size = try Self.checked(index, "size", GalleryState.sizes)
     case .pickDay(let day): state.day = day
+    case .showViewPage(let page):
+      guard let page else { break }
+      guard GalleryState.viewPages.contains(page) else { throw GalleryError.noSuchPage(page) }
+      state.viewPage = page
     case .showPage(let page):
       guard let page else { break }
       guard GalleryState.pages.contains(page) else { throw GalleryError.noSuchPage(page) }

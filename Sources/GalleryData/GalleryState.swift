@@ -16,6 +16,8 @@ public struct GalleryState : Hashable, Sendable {
   public static var sizes: [String] { [tr("Small"), tr("Medium"), tr("Large")] }
   /// The names of the stack's pages.
   public static let pages = ["first", "second", "third"]
+  /// The names of the view stack's pages.
+  public static let viewPages = ["recent", "starred", "all"]
   /// The grid view's tiles (icon names, without `-symbolic`).
   public static let tiles = ["weather-clear", "weather-few-clouds", "weather-overcast", "weather-showers", "weather-snow", "weather-storm"]
   /// The table's number of rows.
@@ -58,6 +60,8 @@ public struct GalleryState : Hashable, Sendable {
 
   /// The stack's page.
   public var page = "first"
+  /// The view stack's page.
+  public var viewPage = "recent"
   /// Whether the expander is open.
   public var showsDetails = false
 

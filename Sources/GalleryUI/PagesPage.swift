@@ -5,7 +5,8 @@ import DeclarativeViews
 import GalleryData
 import Localization
 
-/// A stack with its switcher, an expander, a separator and a split view.
+/// A stack with its switcher, a view stack with GNOME's adaptive switcher, an expander, a separator and a
+/// split view.
 enum PagesPage {
   static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
@@ -15,6 +16,12 @@ enum PagesPage {
         View.label(tr("The second page.")).page("second", title: tr("Second"))
         View.label(tr("The third page.")).page("third", title: tr("Third"))
       }.size(height: 80).tooltip(tr("Pages and the buttons that switch them")).name("stack")
+      View.caption(tr("View switcher"))
+      View.viewStack(visible: state.viewPage, onSwitch: context.send { .showViewPage($0) }) {
+        View.label(tr("Recently opened files.")).page("recent", title: tr("Recent"), icon: "document-open-recent-symbolic")
+        View.label(tr("Files marked with a star.")).page("starred", title: tr("Starred"), icon: "starred-symbolic")
+        View.label(tr("Every file.")).page("all", title: tr("All Files"), icon: "folder-symbolic")
+      }.size(height: 120).tooltip(tr("GNOME's view switcher: a bar at the bottom when the window is narrow")).name("view-stack")
       View.separator()
       View.caption(tr("Expander"))
       View.expander(tr("Details"), isExpanded: state.showsDetails, onToggle: context.send { .showDetails($0) }) {

@@ -37,6 +37,8 @@ extension GtkBackend {
       if index == 0 { cgtk_paned_set_start(parent, child) } else { cgtk_paned_set_end(parent, child) }
     case .leaflet:
       self.insertLeafletChild(child, into: parent, after: previous)
+    case .viewStack:
+      self.insertViewStackPage(child, into: parent)
     default:
       if !self.insertPageChild(child, into: parent, parentKind: parentKind) {
         assertionFailure("a \(parentKind) has no children")
@@ -88,6 +90,8 @@ extension GtkBackend {
       cgtk_paned_remove(parent, child)
     case .leaflet:
       self.removeLeafletChild(child, from: parent)
+    case .viewStack:
+      self.removeViewStackPage(child, from: parent)
     default:
       _ = self.removePageChild(child, from: parent, parentKind: parentKind)
     }

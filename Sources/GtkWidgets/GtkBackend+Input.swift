@@ -57,6 +57,11 @@ extension GtkBackend {
     case .pageTitle:
       extras.pageTitle = value?.string
       if let stack = extras.pageStack { cgtk_stack_set_page_title(stack, widget, value?.string ?? "") }
+      self.updateViewStackPage(widget, extras: extras)
+      return true
+    case .pageIcon:
+      extras.pageIcon = value?.string
+      self.updateViewStackPage(widget, extras: extras)
       return true
     case .file where kind == .image:
       self.setImageFile(value?.string, on: widget)

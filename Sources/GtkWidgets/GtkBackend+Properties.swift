@@ -16,6 +16,10 @@ extension GtkBackend {
   /// Sets `property` on a widget of `kind`; false when this backend does not set it on that kind.
   package func applyProperty(_ property: Property, to value: PropertyValue?, on widget: GtkWidgetPointer, kind: ViewKind) -> Bool {
     if kind == .custom, self.setCustomProperty(property, to: value, on: widget) { return true }
+    if kind == .viewStack, property == .visiblePage {
+      self.setViewStackPage(value?.string, on: widget)
+      return true
+    }
     if kind == .leaflet, property == .selectedIndex {
       WidgetExtras.of(widget).leafletPane = value
       self.setLeafletPane(value?.int ?? 0, on: widget)
@@ -153,7 +157,7 @@ extension GtkBackend {
       self.setCustomModifiers(value, on: widget)
     case .body, .toast, .responses, .activatable, .titleButtons, .custom:
       return false // only libadwaita kinds (setAdwaitaProperty) and custom widgets (setCustomProperty) have these
-    case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .visiblePage, .expanded,
+    case .minimum, .maximum, .step, .digits, .value, .editable, .uri, .file, .pageName, .pageTitle, .pageIcon, .visiblePage, .expanded,
       .contextMenu, .columns, .sortColumn, .sortAscending, .saveMode, .suggestedName, .folder:
       return false // setInputProperty took these for the kinds that have them
     }

@@ -68,6 +68,8 @@ import DeclarativeViews
       return self.makeInputWidget(kind)
     case .leaflet:
       return self.makeLeaflet(handlers: handlers)
+    case .viewStack:
+      return self.makeViewStack(handlers: handlers)
     case .custom:
       // Only through `makeCustomWidget`, which has the description: a stand-in without one.
       assertionFailure("A custom widget is made from its description (makeCustomWidget)")

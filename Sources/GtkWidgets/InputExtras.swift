@@ -18,7 +18,10 @@ import DeclarativeViews
   /// A page's name and title (set on the child before it is put into its stack), and that stack.
   var pageName: String?
   var pageTitle: String?
+  var pageIcon: String?
   var pageStack: GtkWidgetPointer?
+  /// The AdwViewStack the page is in (`GtkBackend+ViewStack.swift`).
+  var pageViewStack: GtkWidgetPointer?
   /// The handlers of a widget whose signals are connected after it is made (a radio group's buttons).
   var handlers: HandlerTable?
   /// A column view's columns.

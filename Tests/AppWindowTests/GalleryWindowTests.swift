@@ -56,6 +56,19 @@ struct GalleryWindowTests {
     #expect(try window.control(.textField, "Notes").text == "Notes from elsewhere")
   }
 
+  /// The view switcher's tabs choose the view stack's page, as the stack switcher's do.
+  @Test(arguments: WindowTest.displays)
+  func theViewSwitcherChoosesThePage(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.choose("Pages and sections")
+    #expect(window.shows("Recently opened files."))
+    try window.click(.tab, "Starred")
+    #expect(self.store.select(\.viewPage) == "starred")
+    #expect(window.shows("Files marked with a star."))
+    #expect(!window.shows("Recently opened files."))
+  }
+
   /// Only the chosen page is shown: the other pages' controls are not found until their row is chosen.
   @Test(arguments: WindowTest.displays)
   func onlyTheChosenPageIsShown(on display: WindowTest.Display) throws {

@@ -64,6 +64,9 @@ import Testing
         View.splitButton(label: "Split", accessibleLabel: "Split", menu: menu) {}
         View.adwHeaderBar(title: "Adw", subtitle: "Sub", titleButtons: false)
         View.custom(Swatch(color: "red"), accessibleLabel: "Swatch")
+        View.viewStack(visible: "a", onSwitch: .run { _ in }) {
+          View.label("A").page("a", title: "A", icon: "folder-symbolic")
+        }
         View.leaflet(showing: 1, onNavigate: .run { _ in }, onFold: .run { _ in }) {
           View.label("Sidebar")
           View.separator(vertical: true)

@@ -57,7 +57,7 @@ struct GtkBackendVocabularyTests {
     case .title, .subtitle, .text, .label, .placeholder, .accessibleLabel, .name, .tooltip, .body, .pageName, .pageTitle,
       .visiblePage, .selectedKey, .scrollToKey, .sortColumn, .suggestedName:
       .string("sample")
-    case .iconName: .string("folder-symbolic")
+    case .iconName, .pageIcon: .string("folder-symbolic")
     case .uri: .string("https://example.org")
     case .file: .string("/nonexistent/image.png")
     case .folder: .string("/tmp")
