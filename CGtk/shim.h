@@ -24,7 +24,6 @@ typedef gboolean (*cgtk_bool_cb)(gpointer instance, gpointer data);
 typedef void (*cgtk_pointer_cb)(gpointer instance, gpointer arg, gpointer data);
 typedef void (*cgtk_uint_cb)(gpointer instance, guint arg, gpointer data);
 typedef void (*cgtk_click_cb)(gpointer gesture, int n_press, double x, double y, gpointer data);
-typedef gboolean (*cgtk_key_cb)(gpointer controller, guint keyval, guint keycode, GdkModifierType state, gpointer data);
 
 static inline gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_void_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
@@ -50,9 +49,6 @@ static inline gulong cgtk_connect_uint(gpointer instance, const char *signal, cg
 static inline gulong cgtk_connect_click(gpointer instance, const char *signal, cgtk_click_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
 }
-static inline gulong cgtk_connect_key(gpointer instance, const char *signal, cgtk_key_cb cb, gpointer data, GClosureNotify destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
-}
 // GApplication::command-line: returns the exit status of the launch that sent the command line.
 typedef int (*cgtk_command_line_cb)(gpointer application, gpointer command_line, gpointer data);
 static inline gulong cgtk_connect_command_line(gpointer instance, cgtk_command_line_cb cb, gpointer data, GClosureNotify destroy) {
@@ -61,7 +57,6 @@ static inline gulong cgtk_connect_command_line(gpointer instance, cgtk_command_l
 static inline void cgtk_block(gpointer instance, gulong handler) { g_signal_handler_block(instance, handler); }
 static inline void cgtk_unblock(gpointer instance, gulong handler) { g_signal_handler_unblock(instance, handler); }
 static inline void cgtk_emit_clicked(GtkWidget *button) { g_signal_emit_by_name(button, "clicked"); }
-static inline void cgtk_emit_activate(GtkWidget *widget) { g_signal_emit_by_name(widget, "activate"); }
 
 // MARK: - Objects
 
@@ -69,15 +64,12 @@ static inline gpointer cgtk_ref(gpointer object) { return g_object_ref(object); 
 static inline void cgtk_unref(gpointer object) { g_object_unref(object); }
 // Takes ownership of a new widget's floating reference; pair with exactly one cgtk_unref.
 static inline gpointer cgtk_ref_sink(gpointer object) { return g_object_ref_sink(object); }
-static inline void cgtk_set_data(gpointer object, const char *key, gpointer data) { g_object_set_data(G_OBJECT(object), key, data); }
 // `destroy` runs once, when the key is set again or the object is finalized.
 static inline void cgtk_set_data_full(gpointer object, const char *key, gpointer data, GDestroyNotify destroy) { g_object_set_data_full(G_OBJECT(object), key, data, destroy); }
 static inline gpointer cgtk_get_data(gpointer object, const char *key) { return g_object_get_data(G_OBJECT(object), key); }
 
 // MARK: - Application
 
-static inline GApplicationFlags cgtk_flags_default(void) { return G_APPLICATION_DEFAULT_FLAGS; }
-static inline GApplicationFlags cgtk_flags_non_unique(void) { return G_APPLICATION_NON_UNIQUE; }
 static inline GApplicationFlags cgtk_flags_handles_command_line(void) { return G_APPLICATION_HANDLES_COMMAND_LINE; }
 // The launch's arguments, argv[0] included; free with cgtk_strfreev.
 static inline char **cgtk_command_line_arguments(gpointer command_line, int *argc) {
@@ -94,10 +86,7 @@ static inline GtkApplication *cgtk_application_new(const char *id, GApplicationF
   return GTK_APPLICATION(adw_application_new(id, flags));
 }
 static inline int cgtk_application_run(GtkApplication *app, int argc, char **argv) { return g_application_run(G_APPLICATION(app), argc, argv); }
-static inline void cgtk_application_quit(GtkApplication *app) { g_application_quit(G_APPLICATION(app)); }
 static inline void cgtk_application_add_window(GtkApplication *app, GtkWidget *window) { gtk_application_add_window(app, GTK_WINDOW(window)); }
-static inline void cgtk_application_hold(GtkApplication *app) { g_application_hold(G_APPLICATION(app)); }
-static inline void cgtk_application_release(GtkApplication *app) { g_application_release(G_APPLICATION(app)); }
 // `accel` is one accelerator such as "<Control>n"; `action` is detailed, such as "win.new-window".
 static inline void cgtk_application_set_accel(GtkApplication *app, const char *action, const char *accel) {
   const char *accels[] = { accel, NULL };
@@ -167,8 +156,6 @@ static inline void cgtk_window_close(GtkWidget *w) { gtk_window_close(GTK_WINDOW
 static inline void cgtk_window_destroy(GtkWidget *w) { gtk_window_destroy(GTK_WINDOW(w)); }
 static inline void cgtk_window_set_modal(GtkWidget *w, gboolean modal) { gtk_window_set_modal(GTK_WINDOW(w), modal); }
 static inline void cgtk_window_set_transient_for(GtkWidget *w, GtkWidget *parent) { gtk_window_set_transient_for(GTK_WINDOW(w), parent ? GTK_WINDOW(parent) : NULL); }
-static inline void cgtk_window_set_hide_on_close(GtkWidget *w, gboolean hide) { gtk_window_set_hide_on_close(GTK_WINDOW(w), hide); }
-static inline GListModel *cgtk_window_list_toplevels(void) { return gtk_window_get_toplevels(); }
 
 static inline GtkWidget *cgtk_header_bar_new(void) { return gtk_header_bar_new(); }
 static inline void cgtk_header_bar_pack_start(GtkWidget *bar, GtkWidget *child) { gtk_header_bar_pack_start(GTK_HEADER_BAR(bar), child); }
@@ -183,7 +170,6 @@ static inline void cgtk_box_set_spacing(GtkWidget *box, int spacing) { gtk_box_s
 static inline void cgtk_box_insert_child_after(GtkWidget *box, GtkWidget *child, GtkWidget *sibling) { gtk_box_insert_child_after(GTK_BOX(box), child, sibling); }
 static inline void cgtk_box_reorder_child_after(GtkWidget *box, GtkWidget *child, GtkWidget *sibling) { gtk_box_reorder_child_after(GTK_BOX(box), child, sibling); }
 static inline void cgtk_box_remove(GtkWidget *box, GtkWidget *child) { gtk_box_remove(GTK_BOX(box), child); }
-static inline void cgtk_box_set_homogeneous(GtkWidget *box, gboolean value) { gtk_box_set_homogeneous(GTK_BOX(box), value); }
 
 static inline GtkWidget *cgtk_label_new(const char *text) { return gtk_label_new(text); }
 static inline void cgtk_label_set_text(GtkWidget *label, const char *text) { gtk_label_set_text(GTK_LABEL(label), text); }
@@ -207,7 +193,6 @@ static inline void cgtk_menu_button_set_icon_name(GtkWidget *b, const char *icon
 // The button takes its own reference on the model.
 static inline void cgtk_menu_button_set_menu_model(GtkWidget *b, gpointer model) { gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(b), G_MENU_MODEL(model)); }
 static inline void cgtk_menu_button_set_popover(GtkWidget *b, GtkWidget *popover) { gtk_menu_button_set_popover(GTK_MENU_BUTTON(b), popover); }
-static inline void cgtk_menu_button_popdown(GtkWidget *b) { gtk_menu_button_popdown(GTK_MENU_BUTTON(b)); }
 static inline void cgtk_menu_button_popup(GtkWidget *b) { gtk_menu_button_popup(GTK_MENU_BUTTON(b)); }
 // The popover menu the button made from its menu model (NULL without one).
 static inline GtkWidget *cgtk_menu_button_popover(GtkWidget *b) { GtkPopover *p = gtk_menu_button_get_popover(GTK_MENU_BUTTON(b)); return p ? GTK_WIDGET(p) : NULL; }
@@ -238,7 +223,6 @@ static inline gboolean cgtk_switch_get_active(GtkWidget *s) { return gtk_switch_
 
 // The drop down takes ownership of the string list it is given.
 static inline GtkWidget *cgtk_drop_down_new(void) { return gtk_drop_down_new(G_LIST_MODEL(gtk_string_list_new(NULL)), NULL); }
-static inline gpointer cgtk_drop_down_strings(GtkWidget *d) { return (gtk_drop_down_get_model(GTK_DROP_DOWN(d))); }
 static inline void cgtk_drop_down_set_selected(GtkWidget *d, guint index) { gtk_drop_down_set_selected(GTK_DROP_DOWN(d), index); }
 static inline guint cgtk_drop_down_get_selected(GtkWidget *d) { return gtk_drop_down_get_selected(GTK_DROP_DOWN(d)); }
 static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
@@ -406,12 +390,10 @@ static inline GtkWidget *cgtk_widget_get_parent(GtkWidget *w) { return gtk_widge
 static inline GtkWidget *cgtk_widget_get_first_child(GtkWidget *w) { return gtk_widget_get_first_child(w); }
 static inline GtkWidget *cgtk_widget_get_next_sibling(GtkWidget *w) { return gtk_widget_get_next_sibling(w); }
 static inline GtkWidget *cgtk_widget_get_root(GtkWidget *w) { GtkRoot *r = gtk_widget_get_root(w); return r ? GTK_WIDGET(r) : NULL; }
-static inline void cgtk_widget_unparent(GtkWidget *w) { gtk_widget_unparent(w); }
 static inline void cgtk_widget_insert_action_group(GtkWidget *w, const char *prefix, gpointer group) { gtk_widget_insert_action_group(w, prefix, G_ACTION_GROUP(group)); }
 static inline gboolean cgtk_widget_activate_action(GtkWidget *w, const char *name) { return gtk_widget_activate_action_variant(w, name, NULL); }
 // GtkListView's built-in action; gtk_list_view_scroll_to only exists from 4.12.
 static inline gboolean cgtk_list_scroll_to_item(GtkWidget *list, guint position) { return gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position)); }
-static inline GtkWidget *cgtk_widget_pick(GtkWidget *w, double x, double y) { return gtk_widget_pick(w, x, y, GTK_PICK_DEFAULT); }
 
 // Accessible name read by screen readers.
 // Test support: whether a widget's accessible label is `expected`.
@@ -523,12 +505,6 @@ static inline void cgtk_menu_append_section(gpointer menu, const char *label, gp
 static inline gpointer cgtk_string_list_new(void) { return gtk_string_list_new(NULL); }
 static inline void cgtk_string_list_splice(gpointer list, guint position, guint removed, const char *const *additions) { gtk_string_list_splice(GTK_STRING_LIST(list), position, removed, additions); }
 static inline guint cgtk_list_model_n_items(gpointer model) { return g_list_model_get_n_items(G_LIST_MODEL(model)); }
-// Returns the key of item `position`; the string stays owned by the list.
-static inline const char *cgtk_string_list_key(gpointer list, guint position) { return gtk_string_list_get_string(GTK_STRING_LIST(list), position); }
-static inline const char *cgtk_list_item_key(gpointer item) {
-  gpointer object = gtk_list_item_get_item(GTK_LIST_ITEM(item));
-  return object ? gtk_string_object_get_string(GTK_STRING_OBJECT(object)) : NULL;
-}
 static inline guint cgtk_list_item_position(gpointer item) { return gtk_list_item_get_position(GTK_LIST_ITEM(item)); }
 static inline void cgtk_list_item_set_child(gpointer item, GtkWidget *child) { gtk_list_item_set_child(GTK_LIST_ITEM(item), child); }
 static inline GtkWidget *cgtk_list_item_get_child(gpointer item) { return gtk_list_item_get_child(GTK_LIST_ITEM(item)); }
@@ -557,7 +533,6 @@ static inline guint cgtk_single_selection_get_selected(gpointer s) { return gtk_
 static inline void cgtk_single_selection_set_selected(gpointer s, guint position) { gtk_single_selection_set_selected(GTK_SINGLE_SELECTION(s), position); }
 static inline GtkWidget *cgtk_list_view_new(gpointer selection, gpointer factory) { return gtk_list_view_new(GTK_SELECTION_MODEL(selection), GTK_LIST_ITEM_FACTORY(factory)); }
 static inline void cgtk_list_view_emit_activate(GtkWidget *l, guint position) { g_signal_emit_by_name(l, "activate", position); }
-static inline void cgtk_list_view_set_single_click_activate(GtkWidget *l, gboolean on) { gtk_list_view_set_single_click_activate(GTK_LIST_VIEW(l), on); }
 // Tab and Shift+Tab leave a list, grid or column view for the next or previous control, as GNOME expects
 // (the arrow keys move between rows); the focusable widgets of the focused row come first. GTK 4.8 moves
 // Tab from row to row through every row (gtk_list_view_set_tab_behavior is 4.12), which traps the keyboard
@@ -834,7 +809,6 @@ static inline void cgtk_adw_message_dialog_set_response(GtkWidget *d, const char
   adw_message_dialog_set_response_appearance(dialog, id, (AdwResponseAppearance)appearance);
   adw_message_dialog_set_response_enabled(dialog, id, enabled);
 }
-static inline gboolean cgtk_adw_message_dialog_has_response(GtkWidget *d, const char *id) { return adw_message_dialog_has_response(ADW_MESSAGE_DIALOG(d), id); }
 static inline void cgtk_adw_message_dialog_set_default_response(GtkWidget *d, const char *id) { adw_message_dialog_set_default_response(ADW_MESSAGE_DIALOG(d), id); }
 static inline void cgtk_adw_message_dialog_set_close_response(GtkWidget *d, const char *id) { adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(d), id); }
 
@@ -863,7 +837,6 @@ static inline void cgtk_adw_row_set_title(GtkWidget *r, const char *title) {
   adw_preferences_row_set_title(ADW_PREFERENCES_ROW(r), title);
   if (ADW_IS_COMBO_ROW(r)) cgtk_name_inner_lists(r, title);
 }
-static inline const char *cgtk_adw_row_get_title(GtkWidget *r) { return adw_preferences_row_get_title(ADW_PREFERENCES_ROW(r)); }
 static inline void cgtk_adw_row_set_activatable(GtkWidget *r, gboolean on) { gtk_list_box_row_set_activatable(GTK_LIST_BOX_ROW(r), on); }
 static inline GtkWidget *cgtk_adw_action_row_new(void) { return adw_action_row_new(); }
 static inline void cgtk_adw_action_row_set_subtitle(GtkWidget *r, const char *text) { adw_action_row_set_subtitle(ADW_ACTION_ROW(r), text); }

@@ -40,7 +40,6 @@ static inline gpointer cgtk_range_adjustment(GtkWidget *w) {
 }
 static inline double cgtk_adjustment_get_value(gpointer a) { return gtk_adjustment_get_value(GTK_ADJUSTMENT(a)); }
 static inline void cgtk_adjustment_set_value(gpointer a, double v) { gtk_adjustment_set_value(GTK_ADJUSTMENT(a), v); }
-static inline double cgtk_adjustment_get_lower(gpointer a) { return gtk_adjustment_get_lower(GTK_ADJUSTMENT(a)); }
 static inline double cgtk_adjustment_get_upper(gpointer a) { return gtk_adjustment_get_upper(GTK_ADJUSTMENT(a)); }
 static inline void cgtk_adjustment_set_bounds(gpointer a, double lower, double upper) {
   gtk_adjustment_set_lower(GTK_ADJUSTMENT(a), lower);
@@ -59,7 +58,6 @@ static inline void cgtk_progress_bar_set_text(GtkWidget *p, const char *text) {
   gtk_progress_bar_set_text(GTK_PROGRESS_BAR(p), text);
   gtk_progress_bar_set_show_text(GTK_PROGRESS_BAR(p), text != NULL && text[0] != 0);
 }
-static inline void cgtk_progress_bar_pulse(GtkWidget *p) { gtk_progress_bar_pulse(GTK_PROGRESS_BAR(p)); }
 
 static inline GtkWidget *cgtk_level_bar_new(void) { return gtk_level_bar_new(); }
 static inline void cgtk_level_bar_set_value(GtkWidget *l, double v) { gtk_level_bar_set_value(GTK_LEVEL_BAR(l), v); }
@@ -287,7 +285,6 @@ static inline void cgtk_column_view_sort_as_user(GtkWidget *v, guint index, gboo
   if (column) g_object_unref(column);
 }
 static inline guint cgtk_column_view_n_columns(GtkWidget *v) { return g_list_model_get_n_items(gtk_column_view_get_columns(GTK_COLUMN_VIEW(v))); }
-static inline void cgtk_column_view_emit_activate(GtkWidget *v, guint position) { g_signal_emit_by_name(v, "activate", position); }
 
 // The GtkText an editable widget types into (an entry's, an entry row's, a password field's) limited to
 // `length` characters (0: none); FALSE when it has none.
