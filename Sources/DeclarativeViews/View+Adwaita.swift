@@ -56,6 +56,18 @@ extension View {
     )
   }
 
+  /// Pages the user swipes, scrolls or drags through one at a time, with dots below showing which
+  /// (AdwCarousel): `page` is the one shown (its position), `onPage` gets the one the user went to.
+  ///
+  /// ```swift
+  /// View.carousel(page: state.slide, onPage: context.send { .showSlide($0) }) {
+  ///   for photo in photos { View.image(file: photo.path, pixelSize: 256) }
+  /// }
+  /// ```
+  public static func carousel(page: Int, onPage: ValueHandler<Int?>, @ViewBuilder pages: () -> [View]) -> View {
+    View(.carousel, properties: [.selectedIndex: .int(page)], handlers: [.selectionChanged: .index(onPage)], children: pages())
+  }
+
   /// Shows `toast` over its one child (AdwToastOverlay): once per toast id. `onDismiss` gets the id of a
   /// toast that went away (timed out, closed by the user, or its button pressed).
   public static func toastOverlay(toast: Toast?, onDismiss: ValueHandler<String?>? = nil, @ViewBuilder content: () -> [View]) -> View {

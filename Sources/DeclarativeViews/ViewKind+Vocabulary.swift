@@ -57,6 +57,7 @@ extension ViewKind {
     case .custom: [.custom]
     case .leaflet: [.selectedIndex]
     case .viewStack: [.visiblePage]
+    case .carousel: [.selectedIndex]
     }
   }
 
@@ -70,6 +71,7 @@ extension ViewKind {
     case .checkButton, .switchToggle, .expander: [.toggled: .bool]
     case .dropDown, .comboRow, .radioGroup: [.selectionChanged: .index]
     case .leaflet: [.selectionChanged: .index, .foldChanged: .bool]
+    case .carousel: [.selectionChanged: .index]
     case .list, .gridView: [.selectionChanged: .key, .rowActivated: .key]
     case .columnView: [.selectionChanged: .key, .rowActivated: .key, .sortChanged: .sort]
     case .calendar: [.dayChanged: .day]

@@ -95,6 +95,8 @@ public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   /// Pages with GNOME's adaptive view switcher: on top when it fits, a bar at the bottom when it does
   /// not (`View.viewStack`).
   case viewStack
+  /// Pages the user swipes or scrolls through, with dots for where they are (`View.carousel`).
+  case carousel
   /// A widget the vocabulary does not have, described by a value of the app's own type (`View.gtk`, a
   /// `GtkWidgetRepresentable`): the escape hatch to any GTK widget.
   case custom

@@ -38,6 +38,8 @@ public enum GalleryAction : Hashable, Sendable {
   case pickDay(GalleryDay)
   /// The stack switcher changed the page.
   case showPage(String?)
+  /// The carousel went to a slide.
+  case showSlide(Int?)
   /// The view switcher chose a page.
   case showViewPage(String?)
   /// The expander opened or closed.

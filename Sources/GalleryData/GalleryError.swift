@@ -53,6 +53,7 @@ public enum GalleryError : Error, Hashable, Sendable, CustomStringConvertible {
     case "volume": tr("volume")
     case "flavour": tr("flavour")
     case "size": tr("size")
+    case "slide": tr("slide")
     default: what
     }
   }

@@ -23,6 +23,9 @@ public enum GalleryReducer {
     case .chooseFlavour(let index): state.flavour = try Self.checked(index, "flavour", GalleryState.flavours)
     case .chooseSize(let index): state.size = try Self.checked(index, "size", GalleryState.sizes)
     case .pickDay(let day): state.day = day
+    case .showSlide(let slide):
+      guard let slide else { break }
+      state.slide = try Self.checked(slide, "slide", GalleryState.slides) ?? state.slide
     case .showViewPage(let page):
       guard let page else { break }
       guard GalleryState.viewPages.contains(page) else { throw GalleryError.noSuchPage(page) }

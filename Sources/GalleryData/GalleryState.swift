@@ -16,6 +16,8 @@ public struct GalleryState : Hashable, Sendable {
   public static var sizes: [String] { [tr("Small"), tr("Medium"), tr("Large")] }
   /// The names of the stack's pages.
   public static let pages = ["first", "second", "third"]
+  /// The carousel's slides (icon names).
+  public static let slides = ["weather-clear-symbolic", "weather-few-clouds-symbolic", "weather-snow-symbolic"]
   /// The names of the view stack's pages.
   public static let viewPages = ["recent", "starred", "all"]
   /// The grid view's tiles (icon names, without `-symbolic`).
@@ -60,6 +62,8 @@ public struct GalleryState : Hashable, Sendable {
 
   /// The stack's page.
   public var page = "first"
+  /// The carousel's slide.
+  public var slide = 0
   /// The view stack's page.
   public var viewPage = "recent"
   /// Whether the expander is open.

@@ -6,7 +6,7 @@ import Foundation
 import GalleryData
 import Localization
 
-/// Icons at three sizes, an image from a file the user picks, a link button and a drawing.
+/// Icons at three sizes, a carousel, an image from a file the user picks, a link button and a drawing.
 enum MediaPage {
   static func body(_ state: GalleryState, _ context: WindowContext<GalleryState, GalleryAction, Void>) -> View {
     View.vstack(spacing: 12) {
@@ -16,6 +16,15 @@ enum MediaPage {
         View.image("face-smile-symbolic", pixelSize: 32).tooltip(tr("32 pixels"))
         View.image("face-smile-symbolic", pixelSize: 64).tooltip(tr("64 pixels"))
       }
+      View.caption(tr("Carousel"))
+      View.carousel(page: state.slide, onPage: context.send { .showSlide($0) }) {
+        for icon in GalleryState.slides {
+          View.image(icon, pixelSize: 64).accessibleLabel(tr("Slide %@", (GalleryState.slides.firstIndex(of: icon)! + 1).formatted()))
+        }
+      }
+      .size(height: 110)
+      .tooltip(tr("Swipe, scroll or drag to the next slide"))
+      .name("carousel")
       View.caption(tr("Image from a file"))
       View.hstack(spacing: 12) {
         if let path = state.imagePath {

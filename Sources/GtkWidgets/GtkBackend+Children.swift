@@ -39,6 +39,8 @@ extension GtkBackend {
       self.insertLeafletChild(child, into: parent, after: previous)
     case .viewStack:
       self.insertViewStackPage(child, into: parent)
+    case .carousel:
+      self.insertCarouselPage(child, into: parent, at: index)
     default:
       if !self.insertPageChild(child, into: parent, parentKind: parentKind) {
         assertionFailure("a \(parentKind) has no children")
@@ -92,6 +94,8 @@ extension GtkBackend {
       self.removeLeafletChild(child, from: parent)
     case .viewStack:
       self.removeViewStackPage(child, from: parent)
+    case .carousel:
+      self.removeCarouselPage(child, from: parent)
     default:
       _ = self.removePageChild(child, from: parent, parentKind: parentKind)
     }

@@ -20,6 +20,10 @@ extension GtkBackend {
       self.setViewStackPage(value?.string, on: widget)
       return true
     }
+    if kind == .carousel, property == .selectedIndex {
+      self.setCarouselPage(value?.int ?? 0, on: widget)
+      return true
+    }
     if kind == .leaflet, property == .selectedIndex {
       WidgetExtras.of(widget).leafletPane = value
       self.setLeafletPane(value?.int ?? 0, on: widget)

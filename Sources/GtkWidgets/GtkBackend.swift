@@ -70,6 +70,8 @@ import DeclarativeViews
       return self.makeLeaflet(handlers: handlers)
     case .viewStack:
       return self.makeViewStack(handlers: handlers)
+    case .carousel:
+      return self.makeCarousel(handlers: handlers)
     case .custom:
       // Only through `makeCustomWidget`, which has the description: a stand-in without one.
       assertionFailure("A custom widget is made from its description (makeCustomWidget)")

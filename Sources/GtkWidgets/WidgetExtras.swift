@@ -25,6 +25,9 @@ public typealias GtkWidgetPointer = UnsafeMutablePointer<GtkWidget>
   /// Added when a description first asks for dragging or drops (`GtkBackend+Transfer.swift`).
   var dragSource: OpaquePointer?
   var dropTargets: [String : OpaquePointer] = [:]
+  /// A carousel view's AdwCarousel and the page it is asked to show (`GtkBackend+Carousel.swift`).
+  var carousel: GtkWidgetPointer?
+  var carouselPage = 0
   /// The view's custom modifiers as applied (`GtkBackend+Modifiers.swift`).
   var modifiers: [any AppliedModifier] = []
 

@@ -67,6 +67,9 @@ import Testing
         View.viewStack(visible: "a", onSwitch: .run { _ in }) {
           View.label("A").page("a", title: "A", icon: "folder-symbolic")
         }
+        View.carousel(page: 0, onPage: .run { _ in }) {
+          View.label("Slide")
+        }
         View.leaflet(showing: 1, onNavigate: .run { _ in }, onFold: .run { _ in }) {
           View.label("Sidebar")
           View.separator(vertical: true)

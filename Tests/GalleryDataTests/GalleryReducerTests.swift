@@ -13,7 +13,7 @@ struct GalleryReducerTests {
     let state = try self.reduce([
       .selectSection(.ranges), .click, .click, .setChecked(true), .setName("Ada"), .setNotes("a\nb"),
       .setCount(7.5), .setVolume(0), .chooseFlavour(2), .chooseSize(nil), .showPage("third"), .showDetails(true),
-      .pickDay(GalleryDay(year: 2027, month: 1, day: 2)), .openLink, .showViewPage("starred"), .showViewPage(nil),
+      .pickDay(GalleryDay(year: 2027, month: 1, day: 2)), .openLink, .showViewPage("starred"), .showViewPage(nil), .showSlide(2),
     ])
     #expect(state.section == .ranges)
     #expect(state.clicks == 2)
@@ -26,6 +26,7 @@ struct GalleryReducerTests {
     #expect(state.size == nil)
     #expect(state.page == "third")
     #expect(state.viewPage == "starred", "nil (no page chosen) keeps the page")
+    #expect(state.slide == 2)
     #expect(state.showsDetails)
     #expect(state.day == GalleryDay(year: 2027, month: 1, day: 2))
     #expect(state.linkClicks == 1)
@@ -45,6 +46,7 @@ struct GalleryReducerTests {
     (.chooseSize(-1), .noSuchChoice(what: "size", index: -1, count: 3)),
     (.showPage("fourth"), .noSuchPage("fourth")),
     (.showViewPage("first"), .noSuchPage("first")),
+    (.showSlide(3), .noSuchChoice(what: "slide", index: 3, count: 3)),
     (.choseFile("relative/path.txt"), .notAnAbsolutePath("relative/path.txt")),
   ])
   func valuesOutsideTheWidgetsLimitsAreRefused(action: GalleryAction, error: GalleryError) {

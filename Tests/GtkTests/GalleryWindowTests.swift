@@ -139,6 +139,24 @@ struct GalleryWindowTests {
     return gtk_source_buffer_get_style_scheme(source).flatMap { gtk_source_style_scheme_get_id($0) }.map { String(cString: $0) }
   }
 
+  /// The carousel shows the store's slide, and a slide the user swipes to goes to the store.
+  @Test func theCarouselShowsTheSlideAndReportsTheUsersSwipe() throws {
+    let window = self.app.openWindow()
+    defer { window.close() }
+    try self.show(.media)
+    let box = try #require(GtkTestSupport.widget("carousel", in: window))
+    let carousel = OpaquePointer(try #require(gtk_widget_get_first_child(box)))
+    #expect(adw_carousel_get_n_pages(carousel) == 3)
+    try self.store.dispatch(action: .showSlide(1))
+    self.settle(until: { adw_carousel_get_position(carousel) == 1 })
+    #expect(adw_carousel_get_position(carousel) == 1)
+    #expect(self.store.state.slide == 1, "setting the slide from the state sends nothing back")
+    // The user's swipe ends on the third slide.
+    adw_carousel_scroll_to(carousel, adw_carousel_get_nth_page(carousel, 2), 0)
+    self.settle()
+    #expect(self.store.state.slide == 2)
+  }
+
   @Test func theRangesPageStepsProgressAndRefusesNothingWithinLimits() throws {
     let window = self.app.openWindow()
     defer { window.close() }
