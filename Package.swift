@@ -64,7 +64,7 @@ let package = Package(
     .target(name: "DeclarativeViews"),
     // GTK 4 and libadwaita (whose pkg-config module requires gtk4).
     .systemLibrary(name: "CGtk", path: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
-    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "GtkWidgets", dependencies: ["CGtk", "DeclarativeViews", "Localization", .product(name: "Logging", package: "swift-log")]),
     // What runs an app's windows on a store, whatever shows them: GTK, or nothing (a test's recorded windows).
     .target(name: "AppRuntime", dependencies: ["DeclarativeViews", "ImmutableData", "ImmutableUI", "Localization", .product(name: "Logging", package: "swift-log")]),
     .target(name: "AppShell", dependencies: ["AppRuntime", "GtkWidgets", "CGtk", "DeclarativeViews", "ImmutableData", "ImmutableUI", "AppSupport", "Localization", .product(name: "Logging", package: "swift-log")]),

@@ -23,6 +23,7 @@ typedef void (*cgtk_void_cb)(gpointer instance, gpointer data);
 typedef gboolean (*cgtk_bool_cb)(gpointer instance, gpointer data);
 typedef void (*cgtk_pointer_cb)(gpointer instance, gpointer arg, gpointer data);
 typedef void (*cgtk_uint_cb)(gpointer instance, guint arg, gpointer data);
+typedef gboolean (*cgtk_pointer_bool_cb)(gpointer instance, gpointer arg, gpointer data);
 typedef void (*cgtk_click_cb)(gpointer gesture, int n_press, double x, double y, gpointer data);
 
 static inline gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_void_cb cb, gpointer data, GClosureNotify destroy) {
@@ -41,6 +42,9 @@ static inline gulong cgtk_connect_bool(gpointer instance, const char *signal, cg
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
 }
 static inline gulong cgtk_connect_pointer(gpointer instance, const char *signal, cgtk_pointer_cb cb, gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
+}
+static inline gulong cgtk_connect_pointer_bool(gpointer instance, const char *signal, cgtk_pointer_bool_cb cb, gpointer data, GClosureNotify destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, 0);
 }
 static inline gulong cgtk_connect_uint(gpointer instance, const char *signal, cgtk_uint_cb cb, gpointer data, GClosureNotify destroy) {

@@ -18,6 +18,8 @@ import DeclarativeViews
   case toast(HandlerTable, Toast)
   /// A tab of a stack's switcher: the page it shows.
   case page(HandlerTable, String)
+  /// A tab's close button: the page it asks to close.
+  case closeTab(HandlerTable, String)
   /// A text field: typing replaces its text; Return submits it.
   case field(HandlerTable)
   /// A spin button: typing a number sets its value.

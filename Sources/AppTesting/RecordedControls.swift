@@ -117,6 +117,16 @@ import Localization
         found.append(WindowControl(recorded: RecordedNode(view: view, act: .page(self.handlers(view), name)), role: .tab, name: page.properties[.pageTitle]?.string ?? name, isChecked: isShown ? true : nil, isSelected: isShown ? true : nil, isEnabled: isEnabled))
       }
       visitChildren(children)
+    case .tabView:
+      // Its tab bar, as libadwaita 1.2 shows it: each tab's title, then its close button (which the GTK
+      // backend names after the title).
+      for page in view.children {
+        guard let name = page.properties[.pageName]?.string else { continue }
+        let title = page.properties[.pageTitle]?.string ?? name
+        found.append(WindowControl(recorded: RecordedNode(view: view, act: .page(self.handlers(view), name)), role: .label, name: title, isEnabled: isEnabled))
+        found.append(WindowControl(recorded: RecordedNode(view: view, act: .closeTab(self.handlers(view), name)), role: .button, name: tr("Close %@", title), isEnabled: isEnabled))
+      }
+      visitChildren(children)
     case .columnView:
       appendOwn()
       self.visitTable(view, isEnabled: isEnabled, into: &found)
@@ -131,7 +141,7 @@ import Localization
   /// The children GTK shows: a stack's visible page alone, none of a menu button (its popover is closed).
   static func shownChildren(of view: View) -> [View] {
     switch view.kind {
-    case .stack, .viewStack:
+    case .stack, .viewStack, .tabView:
       let page = view.properties[.visiblePage]?.string
       return view.children.first { $0.properties[.pageName]?.string == page }.map { [$0] } ?? Array(view.children.prefix(1))
     case .menuButton, .popover:

@@ -100,6 +100,8 @@ import ImmutableUI
       handlers.fire(.selectionChanged, index: index)
     case .page(let handlers, let name)?:
       handlers.fire(.pageChanged, key: name)
+    case .closeTab(let handlers, let name)?:
+      handlers.fire(.tabClosed, key: name)
     case .respond(let handlers, let id)?:
       handlers.fire(.response, key: id)
     case .toast(let handlers, let toast)?:

@@ -48,4 +48,6 @@ public enum Event : Hashable, Sendable {
   case dropped
   /// A file was dropped on the view (its path; once per file of the drop).
   case fileDropped
+  /// The user asked to close a tab (its page's name): the tab goes when the description leaves it out.
+  case tabClosed
 }

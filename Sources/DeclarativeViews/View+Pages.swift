@@ -33,6 +33,27 @@ extension View {
     return view
   }
 
+  /// Pages in tabs (AdwTabView with its AdwTabBar), one shown at a time: each child is a page, given
+  /// `.page(_:title:)` (or with an icon). `selected` names the page shown, `onSelect` gets the one the user
+  /// chose. A tab's close button asks `onClose` (with the page's name): the tab goes when the description
+  /// leaves its page out, so the app decides (unsaved work can be kept).
+  ///
+  /// ```swift
+  /// View.tabView(selected: local.document, onSelect: context.set(\.document), onClose: context.send { .close($0) }) {
+  ///   for document in state.documents { DocumentView(document).page(document.id, title: document.title) }
+  /// }
+  /// ```
+  public static func tabView(
+    selected: String?,
+    onSelect: ValueHandler<String?>,
+    onClose: ValueHandler<String?>,
+    @ViewBuilder pages: () -> [View]
+  ) -> View {
+    var properties: PropertyList = [:]
+    if let selected { properties[.visiblePage] = .string(selected) }
+    return View(.tabView, properties: properties, handlers: [.pageChanged: .key(onSelect), .tabClosed: .key(onClose)], children: pages())
+  }
+
   /// A titled section whose child shows only while it is expanded.
   public static func expander(
     _ label: String,

@@ -58,6 +58,7 @@ extension ViewKind {
     case .leaflet: [.selectedIndex]
     case .viewStack: [.visiblePage]
     case .carousel: [.selectedIndex]
+    case .tabView: [.visiblePage]
     }
   }
 
@@ -72,6 +73,7 @@ extension ViewKind {
     case .dropDown, .comboRow, .radioGroup: [.selectionChanged: .index]
     case .leaflet: [.selectionChanged: .index, .foldChanged: .bool]
     case .carousel: [.selectionChanged: .index]
+    case .tabView: [.pageChanged: .key, .tabClosed: .key]
     case .list, .gridView: [.selectionChanged: .key, .rowActivated: .key]
     case .columnView: [.selectionChanged: .key, .rowActivated: .key, .sortChanged: .sort]
     case .calendar: [.dayChanged: .day]

@@ -97,6 +97,8 @@ public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   case viewStack
   /// Pages the user swipes or scrolls through, with dots for where they are (`View.carousel`).
   case carousel
+  /// Pages in tabs the user chooses and closes (`View.tabView`).
+  case tabView
   /// A widget the vocabulary does not have, described by a value of the app's own type (`View.gtk`, a
   /// `GtkWidgetRepresentable`): the escape hatch to any GTK widget.
   case custom

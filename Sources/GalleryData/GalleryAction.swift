@@ -38,6 +38,12 @@ public enum GalleryAction : Hashable, Sendable {
   case pickDay(GalleryDay)
   /// The stack switcher changed the page.
   case showPage(String?)
+  /// A tab was chosen.
+  case selectDocument(String?)
+  /// A tab's close button was clicked.
+  case closeDocument(String?)
+  /// Opens every document again.
+  case reopenDocuments
   /// The carousel went to a slide.
   case showSlide(Int?)
   /// The view switcher chose a page.

@@ -23,6 +23,20 @@ public enum GalleryReducer {
     case .chooseFlavour(let index): state.flavour = try Self.checked(index, "flavour", GalleryState.flavours)
     case .chooseSize(let index): state.size = try Self.checked(index, "size", GalleryState.sizes)
     case .pickDay(let day): state.day = day
+    case .selectDocument(let document):
+      guard let document else { break }
+      guard state.openDocuments.contains(document) else { throw GalleryError.noSuchPage(document) }
+      state.selectedDocument = document
+    case .closeDocument(let document):
+      guard let document, let index = state.openDocuments.firstIndex(of: document) else { break }
+      state.openDocuments.remove(at: index)
+      if state.selectedDocument == document {
+        // The tab after it, else the one before, as GNOME's tab bars do.
+        state.selectedDocument = state.openDocuments.isEmpty ? nil : state.openDocuments[min(index, state.openDocuments.count - 1)]
+      }
+    case .reopenDocuments:
+      state.openDocuments = GalleryState.documents
+      state.selectedDocument = state.selectedDocument ?? GalleryState.documents.first
     case .showSlide(let slide):
       guard let slide else { break }
       state.slide = try Self.checked(slide, "slide", GalleryState.slides) ?? state.slide

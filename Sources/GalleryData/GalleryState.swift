@@ -18,6 +18,8 @@ public struct GalleryState : Hashable, Sendable {
   public static let pages = ["first", "second", "third"]
   /// The carousel's slides (icon names).
   public static let slides = ["weather-clear-symbolic", "weather-few-clouds-symbolic", "weather-snow-symbolic"]
+  /// The tab view's documents, in tab order.
+  public static let documents = ["notes", "tasks", "ideas"]
   /// The names of the view stack's pages.
   public static let viewPages = ["recent", "starred", "all"]
   /// The grid view's tiles (icon names, without `-symbolic`).
@@ -62,6 +64,9 @@ public struct GalleryState : Hashable, Sendable {
 
   /// The stack's page.
   public var page = "first"
+  /// The tab view's open documents, in tab order, and the selected one.
+  public var openDocuments = GalleryState.documents
+  public var selectedDocument: String? = "notes"
   /// The carousel's slide.
   public var slide = 0
   /// The view stack's page.

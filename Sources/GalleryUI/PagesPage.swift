@@ -16,6 +16,16 @@ enum PagesPage {
         View.label(tr("The second page.")).page("second", title: tr("Second"))
         View.label(tr("The third page.")).page("third", title: tr("Third"))
       }.size(height: 80).tooltip(tr("Pages and the buttons that switch them")).name("stack")
+      View.caption(tr("Tabs"))
+      View.tabView(selected: state.selectedDocument, onSelect: context.send { .selectDocument($0) }, onClose: context.send { .closeDocument($0) }) {
+        for document in state.openDocuments {
+          View.label(Self.body(of: document)).page(document, title: Self.title(of: document))
+        }
+      }.size(height: 120).tooltip(tr("Tabs the user chooses and closes")).name("tabs")
+      View.button(tr("Reopen All Tabs"), send: context.send(.reopenDocuments))
+        .sensitive(state.openDocuments.count < GalleryState.documents.count)
+        .align(horizontal: .start)
+        .name("reopen-tabs")
       View.caption(tr("View switcher"))
       View.viewStack(visible: state.viewPage, onSwitch: context.send { .showViewPage($0) }) {
         View.label(tr("Recently opened files.")).page("recent", title: tr("Recent"), icon: "document-open-recent-symbolic")
@@ -32,6 +42,22 @@ enum PagesPage {
         View.label(tr("Start pane")).margin(12)
         View.label(tr("End pane")).margin(12)
       }.size(height: 80).tooltip(tr("Drag the handle between the panes"))
+    }
+  }
+
+  private static func title(of document: String) -> String {
+    switch document {
+    case "notes": tr("Notes")
+    case "tasks": tr("Tasks")
+    default: tr("Ideas")
+    }
+  }
+
+  private static func body(of document: String) -> String {
+    switch document {
+    case "notes": tr("Notes taken today.")
+    case "tasks": tr("Things to do.")
+    default: tr("Ideas for later.")
     }
   }
 }

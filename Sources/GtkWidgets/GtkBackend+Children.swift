@@ -41,6 +41,8 @@ extension GtkBackend {
       self.insertViewStackPage(child, into: parent)
     case .carousel:
       self.insertCarouselPage(child, into: parent, at: index)
+    case .tabView:
+      self.insertTabPage(child, into: parent, at: index)
     default:
       if !self.insertPageChild(child, into: parent, parentKind: parentKind) {
         assertionFailure("a \(parentKind) has no children")
@@ -96,6 +98,8 @@ extension GtkBackend {
       self.removeViewStackPage(child, from: parent)
     case .carousel:
       self.removeCarouselPage(child, from: parent)
+    case .tabView:
+      self.removeTabPage(child, from: parent)
     default:
       _ = self.removePageChild(child, from: parent, parentKind: parentKind)
     }

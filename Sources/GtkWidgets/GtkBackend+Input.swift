@@ -58,10 +58,12 @@ extension GtkBackend {
       extras.pageTitle = value?.string
       if let stack = extras.pageStack { cgtk_stack_set_page_title(stack, widget, value?.string ?? "") }
       self.updateViewStackPage(widget, extras: extras)
+      self.updateTabPage(widget, extras: extras)
       return true
     case .pageIcon:
       extras.pageIcon = value?.string
       self.updateViewStackPage(widget, extras: extras)
+      self.updateTabPage(widget, extras: extras)
       return true
     case .file where kind == .image:
       self.setImageFile(value?.string, on: widget)

@@ -20,6 +20,10 @@ extension GtkBackend {
       self.setViewStackPage(value?.string, on: widget)
       return true
     }
+    if kind == .tabView, property == .visiblePage {
+      self.setTabViewPage(value?.string, on: widget)
+      return true
+    }
     if kind == .carousel, property == .selectedIndex {
       self.setCarouselPage(value?.int ?? 0, on: widget)
       return true

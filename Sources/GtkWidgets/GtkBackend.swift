@@ -72,6 +72,8 @@ import DeclarativeViews
       return self.makeViewStack(handlers: handlers)
     case .carousel:
       return self.makeCarousel(handlers: handlers)
+    case .tabView:
+      return self.makeTabView(handlers: handlers)
     case .custom:
       // Only through `makeCustomWidget`, which has the description: a stand-in without one.
       assertionFailure("A custom widget is made from its description (makeCustomWidget)")

@@ -20,8 +20,9 @@ import DeclarativeViews
   var pageTitle: String?
   var pageIcon: String?
   var pageStack: GtkWidgetPointer?
-  /// The AdwViewStack the page is in (`GtkBackend+ViewStack.swift`).
+  /// The AdwViewStack the page is in (`GtkBackend+ViewStack.swift`), or its AdwTabView.
   var pageViewStack: GtkWidgetPointer?
+  var pageTabView: GtkWidgetPointer?
   /// The handlers of a widget whose signals are connected after it is made (a radio group's buttons).
   var handlers: HandlerTable?
   /// A column view's columns.

@@ -32,6 +32,12 @@ import CGtk
     cgtk_connect_pointer(instance, name, pointerTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
   }
 
+  /// For signals with one pointer argument whose handler returns `gboolean` (AdwTabView close-page).
+  @discardableResult
+  static func connectPointerReturningBool(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> gulong {
+    cgtk_connect_pointer_bool(instance, name, pointerBoolTrampoline, Unmanaged.passRetained(Box(body)).toOpaque(), releaseBox)
+  }
+
   /// For signals with one `guint` argument (GtkListView activate).
   @discardableResult
   static func connectUInt(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor (UInt32) -> Void) -> gulong {
@@ -104,4 +110,10 @@ private let commandLineTrampoline: cgtk_command_line_cb = { _, commandLine, data
   let box = Unmanaged<Box<@MainActor (UnsafeMutableRawPointer) -> Int32>>.fromOpaque(data!).takeUnretainedValue()
   nonisolated(unsafe) let commandLine = commandLine!
   return MainActor.assumeIsolated { box.value(commandLine) }
+}
+
+private let pointerBoolTrampoline: cgtk_pointer_bool_cb = { _, arg, data in
+  let box = Unmanaged<Box<@MainActor (UnsafeMutableRawPointer?) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+  nonisolated(unsafe) let arg = arg
+  return MainActor.assumeIsolated { box.value(arg) } ? 1 : 0
 }

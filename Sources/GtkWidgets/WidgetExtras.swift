@@ -28,6 +28,12 @@ public typealias GtkWidgetPointer = UnsafeMutablePointer<GtkWidget>
   /// A carousel view's AdwCarousel and the page it is asked to show (`GtkBackend+Carousel.swift`).
   var carousel: GtkWidgetPointer?
   var carouselPage = 0
+  /// A tab view's AdwTabView, the page it is asked to select, and the page it is closing itself
+  /// (`GtkBackend+TabView.swift`).
+  var tabView: GtkWidgetPointer?
+  var tabBar: GtkWidgetPointer?
+  var tabViewSelection: String?
+  var closingTab: OpaquePointer?
   /// The view's custom modifiers as applied (`GtkBackend+Modifiers.swift`).
   var modifiers: [any AppliedModifier] = []
 

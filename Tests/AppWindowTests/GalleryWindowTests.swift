@@ -69,6 +69,23 @@ struct GalleryWindowTests {
     #expect(!window.shows("Recently opened files."))
   }
 
+  /// A tab's close button asks the app, which closes it in its state; the tab goes with it, and the
+  /// next tab shows. Reopen brings them back.
+  @Test(arguments: WindowTest.displays)
+  func aTabsCloseButtonClosesItThroughTheState(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.choose("Pages and sections")
+    #expect(window.shows("Notes taken today."))
+    try window.click("Close Notes")
+    #expect(self.store.select(\.openDocuments) == ["tasks", "ideas"])
+    #expect(!window.shows("Notes") && window.shows("Things to do."))
+    #expect(throws: WindowTestError.self) { try window.control(.button, "Close Notes") }
+    try window.click("Reopen All Tabs")
+    #expect(window.shows("Notes") && window.shows("Things to do."), "the selected tab stays")
+    #expect(try window.control(.button, "Close Notes").isEnabled)
+  }
+
   /// Only the chosen page is shown: the other pages' controls are not found until their row is chosen.
   @Test(arguments: WindowTest.displays)
   func onlyTheChosenPageIsShown(on display: WindowTest.Display) throws {

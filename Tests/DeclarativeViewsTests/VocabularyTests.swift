@@ -67,6 +67,9 @@ import Testing
         View.viewStack(visible: "a", onSwitch: .run { _ in }) {
           View.label("A").page("a", title: "A", icon: "folder-symbolic")
         }
+        View.tabView(selected: "a", onSelect: .run { _ in }, onClose: .run { _ in }) {
+          View.label("A").page("a", title: "A")
+        }
         View.carousel(page: 0, onPage: .run { _ in }) {
           View.label("Slide")
         }

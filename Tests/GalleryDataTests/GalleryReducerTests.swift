@@ -53,6 +53,20 @@ struct GalleryReducerTests {
     #expect(throws: error) { try GalleryReducer.reduce(state: GalleryState(), action: action) }
   }
 
+  @Test func closingTheSelectedTabSelectsTheNextAndReopeningBringsThemAllBack() throws {
+    var state = try self.reduce([.selectDocument("tasks"), .closeDocument("tasks")])
+    #expect(state.openDocuments == ["notes", "ideas"] && state.selectedDocument == "ideas")
+    state = try self.reduce([.selectDocument("ideas"), .closeDocument("ideas"), .closeDocument("notes")])
+    #expect(state.openDocuments == ["tasks"] && state.selectedDocument == "tasks")
+    state = try self.reduce([.closeDocument("notes"), .closeDocument("tasks"), .closeDocument("ideas"), .closeDocument("ideas")])
+    #expect(state.openDocuments.isEmpty && state.selectedDocument == nil)
+    state = try self.reduce([.closeDocument("notes"), .closeDocument("tasks"), .closeDocument("ideas"), .reopenDocuments])
+    #expect(state.openDocuments == GalleryState.documents && state.selectedDocument == "notes")
+    #expect(throws: GalleryError.noSuchPage("notes")) {
+      try GalleryReducer.reduce(state: self.reduce([.closeDocument("notes")]), action: .selectDocument("notes"))
+    }
+  }
+
   @Test func textLongerThanTheLimitIsRefused() throws {
     let longest = String(repeating: "x", count: GalleryState.maximumTextLength)
     #expect(try self.reduce([.setNotes(longest)]).notes == longest)
