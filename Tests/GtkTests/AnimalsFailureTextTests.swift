@@ -121,14 +121,15 @@ extension GtkSuite {
     defer { harness.quit() }
     let window = try await harness.openLoadedWindow()
     try await harness.openEditor(inEmptyCategory: "Reptile", in: window)
-    // The store refuses a name longer than its rule allows; the reducer lets it through.
-    harness.type(String(repeating: "a", count: AnimalName.maxLength + 1), into: "editor-name", in: window)
+    // The store refuses a name with a control character; the reducer lets it through. (A name too long
+    // cannot be typed: the field takes at most AnimalName.maxLength characters.)
+    harness.type("Rex\tJr", into: "editor-name", in: window)
     harness.choose("Fleischfresser", in: "editor-diet", in: window, choices: ["Pflanzenfresser", "Fleischfresser", "Allesfresser"])
     try await harness.waitUntil("Save is enabled") { harness.isSensitive("editor-save", in: window) == true }
     harness.click("editor-save", in: window)
     try await harness.waitUntil("the refusal shows in the editor") { harness.text("editor-error", in: window) != nil }
-    #expect(harness.text("editor-error", in: window) == "Der Name ist zu lang: höchstens 200 Zeichen.")
-    #expect(harness.store.state.animals.queue.values.contains(.failure(.invalidName(.tooLong(maxLength: AnimalName.maxLength)))))
+    #expect(harness.text("editor-error", in: window) == "Der Name enthält ein Steuerzeichen (etwa einen Tabulator oder einen Zeilenumbruch); bitte entfernen Sie es.")
+    #expect(harness.store.state.animals.queue.values.contains(.failure(.invalidName(.controlCharacter))))
     #expect(harness.exists("editor", in: window))
   }
 }
