@@ -157,20 +157,22 @@ static inline void cgtk_canvas_emit_pinch(GtkWidget *w, double scale) {
   g_signal_emit_by_name(zoom, "begin", NULL);
   g_signal_emit_by_name(zoom, "scale-changed", scale);
 }
-// Test support: counts the GTK and GDK criticals and warnings logged until cgtk_stop_counting_gtk_problems
-// (each adds one to *count); `ids` receives the handler ids to pass to it.
+// Test support: counts the GTK, GDK and GObject criticals and warnings logged until
+// cgtk_stop_counting_gtk_problems (each adds one to *count); `ids` receives the handler ids to pass to it.
 static inline void cgtk_count_problem(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer count) {
   (void)domain; (void)level; (void)message;
   (*(int *)count)++;
 }
-static inline void cgtk_count_gtk_problems(int *count, guint ids[2]) {
+static inline void cgtk_count_gtk_problems(int *count, guint ids[3]) {
   GLogLevelFlags levels = G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING;
   ids[0] = g_log_set_handler("Gdk", levels, cgtk_count_problem, count);
   ids[1] = g_log_set_handler("Gtk", levels, cgtk_count_problem, count);
+  ids[2] = g_log_set_handler("GLib-GObject", levels, cgtk_count_problem, count);
 }
-static inline void cgtk_stop_counting_gtk_problems(const guint ids[2]) {
+static inline void cgtk_stop_counting_gtk_problems(const guint ids[3]) {
   g_log_remove_handler("Gdk", ids[0]);
   g_log_remove_handler("Gtk", ids[1]);
+  g_log_remove_handler("GLib-GObject", ids[2]);
 }
 static inline void cgtk_canvas_emit_double_press(GtkWidget *w, double x, double y) {
   gpointer click = g_object_get_data(G_OBJECT(w), "cgtk-canvas-click");

@@ -19,7 +19,7 @@ enum MediaPage {
       View.caption(tr("Carousel"))
       View.carousel(page: state.slide, onPage: context.send { .showSlide($0) }) {
         for icon in GalleryState.slides {
-          View.image(icon, pixelSize: 64).accessibleLabel(tr("Slide %@", (GalleryState.slides.firstIndex(of: icon)! + 1).formatted()))
+          View.image(icon, pixelSize: 64).accessibleLabel(tr("Slide %@", (GalleryState.slides.firstIndex(of: icon)! + 1).formatted(.number.locale(Localization.locale))))
         }
       }
       .size(height: 110)

@@ -48,10 +48,11 @@ extension GtkBackend {
     switch parentKind {
     case .stack:
       guard let stack = InputExtras.of(parent).stack else { return false }
+      // Before it goes: the stack's reference is the last one a removed child has.
+      InputExtras.of(child).pageStack = nil
       Signal.withBlocked(UnsafeMutableRawPointer(stack), WidgetExtras.of(parent).handlerIDs["page"]) {
         cgtk_stack_remove(stack, child)
       }
-      InputExtras.of(child).pageStack = nil
       return true
     case .expander:
       cgtk_expander_set_child(parent, nil)

@@ -95,12 +95,13 @@ extension GtkBackend {
   func removeTabPage(_ child: GtkWidgetPointer, from box: GtkWidgetPointer) {
     let extras = WidgetExtras.of(box)
     guard let widget = extras.tabView, let page = adw_tab_view_get_page(OpaquePointer(widget), child) else { return }
+    // Before it closes: closing gives up the tab view's reference, the last one a removed child has.
+    InputExtras.of(child).pageTabView = nil
     extras.closingTab = page
     Signal.withBlocked(UnsafeMutableRawPointer(widget), extras.handlerIDs["selected-page"]) {
       adw_tab_view_close_page(OpaquePointer(widget), page)
     }
     extras.closingTab = nil
-    InputExtras.of(child).pageTabView = nil
   }
 
   /// A page's title or icon changed after it was added.

@@ -64,10 +64,11 @@ extension GtkBackend {
 
   func removeViewStackPage(_ child: GtkWidgetPointer, from box: GtkWidgetPointer) {
     guard let stack = InputExtras.of(box).stack else { return }
+    // Before it goes: the stack's reference is the last one a removed child has.
+    InputExtras.of(child).pageViewStack = nil
     Signal.withBlocked(UnsafeMutableRawPointer(stack), WidgetExtras.of(box).handlerIDs["page"]) {
       adw_view_stack_remove(OpaquePointer(stack), child)
     }
-    InputExtras.of(child).pageViewStack = nil
   }
 
   /// A page's title or icon changed after it was added.

@@ -33,7 +33,7 @@ extension GtkSuite {
     let problems = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     defer { problems.deallocate() }
     problems.pointee = 0
-    var ids: [UInt32] = [0, 0]
+    var ids: [UInt32] = [0, 0, 0]
     cgtk_count_gtk_problems(problems, &ids)
     _ = cgtk_canvas_emit_key(area, 0x02b) // plus
     cgtk_canvas_emit_scroll(area, 10, 20, -1)
