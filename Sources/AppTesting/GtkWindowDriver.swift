@@ -218,6 +218,9 @@ import ImmutableUI
     case .return:
       guard let focus = cgtk_window_get_focus(root) else { throw WindowTestError.notFound("nothing has the keyboard focus") }
       _ = cgtk_click(focus)
+    case .escape:
+      // A dialog's Escape closes it as its close button does (a message dialog answers its close response).
+      if root != self.window.root?.widget { cgtk_window_close(root) }
     case .shortcut: break
     }
   }

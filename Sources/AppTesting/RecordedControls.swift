@@ -23,7 +23,7 @@ import Localization
   /// The dialog (a message dialog, an editor) shown in `root`, if any: it takes the input while it is
   /// open, as GTK shows it modal over the window.
   static func dialog(in root: View) -> View? {
-    if root.kind == .messageDialog || root.kind == .dialog { return root }
+    if [.messageDialog, .dialog, .preferencesWindow].contains(root.kind) { return root }
     if root.properties[.visible] == .bool(false) { return nil }
     for child in Self.shownChildren(of: root) {
       if let dialog = Self.dialog(in: child) { return dialog }
@@ -48,7 +48,7 @@ import Localization
   func visit(_ view: View, isEnabled: Bool, outerName: String?, isRoot: Bool = false, into found: inout [WindowControl]) {
     if view.properties[.visible] == .bool(false) || view.kind == .popover { return }
     // A dialog is a window of its own, over this one.
-    if !isRoot && (view.kind == .messageDialog || view.kind == .dialog) { return }
+    if !isRoot && [.messageDialog, .dialog, .preferencesWindow].contains(view.kind) { return }
     let isEnabled = isEnabled && view.properties[.sensitive] != .bool(false)
     var outerName = outerName
     func appendOwn() {

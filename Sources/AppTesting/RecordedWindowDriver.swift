@@ -215,6 +215,14 @@ import ImmutableUI
       case .row(let handlers, let key, _)?: handlers.fire(.rowActivated, key: key)
       default: try self.click(current)
       }
+    case .escape:
+      guard let dialog = self.dialog else { return }
+      let handlers = self.reader.handlers(dialog)
+      if case .responses(let responses)? = dialog.properties[.responses] {
+        handlers.fire(.response, key: responses.closeResponse)
+      } else {
+        handlers.fire(.closeRequested)
+      }
     case .shortcut: break
     }
   }

@@ -15,6 +15,8 @@ public enum Key : Hashable, Sendable, CustomStringConvertible {
   case up, down, left, right
   /// Activates the focused control (clicks a button, submits a text field).
   case `return`
+  /// Closes the dialog shown over the window, as its close button does (nothing without one).
+  case escape
   /// A keyboard shortcut as GTK writes it: `"<Control>z"`, `"<Control><Shift>z"`, `"F1"`.
   case shortcut(String)
 
@@ -32,6 +34,7 @@ public enum Key : Hashable, Sendable, CustomStringConvertible {
     case .left: "Left"
     case .right: "Right"
     case .return: "Return"
+    case .escape: "Escape"
     case .shortcut(let accelerator): accelerator
     }
   }

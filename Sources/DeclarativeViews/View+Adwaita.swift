@@ -56,6 +56,41 @@ extension View {
     )
   }
 
+  /// GNOME's preferences window (AdwPreferencesWindow) over the window it is a child of, shown while it is
+  /// in the description: its pages (`preferencesPage`) of groups of rows, with a search of their titles.
+  /// `onClose` is called when the user closes it (Escape or the close button): the description then
+  /// leaves it out.
+  ///
+  /// ```swift
+  /// if local.showsPreferences {
+  ///   View.preferencesWindow(title: tr("Preferences"), onClose: { context.update { $0.showsPreferences = false } }) {
+  ///     View.preferencesPage(title: tr("General"), icon: "preferences-system-symbolic") {
+  ///       View.preferencesGroup(title: tr("Appearance")) { … }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public static func preferencesWindow(
+    title: String,
+    width: Int = 640,
+    height: Int = 560,
+    onClose: @escaping @MainActor () -> Void,
+    @ViewBuilder pages: () -> [View]
+  ) -> View {
+    View(
+      .preferencesWindow,
+      properties: [.title: .string(title), .defaultWidth: .int(width), .defaultHeight: .int(height)],
+      handlers: [.closeRequested: .void(onClose)],
+      children: pages()
+    )
+  }
+
+  /// A page of a preferences window (AdwPreferencesPage): its title and icon name its switcher button
+  /// when the window has several pages; its children are groups (`preferencesGroup`).
+  public static func preferencesPage(title: String, icon: String, @ViewBuilder groups: () -> [View]) -> View {
+    View(.preferencesPage, properties: [.title: .string(title), .iconName: .string(icon)], children: groups())
+  }
+
   /// Pages the user swipes, scrolls or drags through one at a time, with dots below showing which
   /// (AdwCarousel): `page` is the one shown (its position), `onPage` gets the one the user went to.
   ///

@@ -59,6 +59,8 @@ extension ViewKind {
     case .viewStack: [.visiblePage]
     case .carousel: [.selectedIndex]
     case .tabView: [.visiblePage]
+    case .preferencesWindow: [.title, .defaultWidth, .defaultHeight]
+    case .preferencesPage: [.title, .iconName]
     }
   }
 
@@ -66,7 +68,7 @@ extension ViewKind {
   /// with `.actions` also report `.action(name)` (or `.choice(name)`) for each of their actions (see `handlerShape(for:)`).
   public var events: [Event : EventHandler.Shape] {
     switch self {
-    case .window, .applicationWindow, .dialog: [.closeRequested: .void]
+    case .window, .applicationWindow, .dialog, .preferencesWindow: [.closeRequested: .void]
     case .button, .splitButton, .actionRow: [.clicked: .void]
     case .entry, .searchEntry, .entryRow: [.textChanged: .text, .submitted: .void]
     case .checkButton, .switchToggle, .expander: [.toggled: .bool]
@@ -86,7 +88,7 @@ extension ViewKind {
     case .messageDialog: [.response: .key]
     case .toastOverlay: [.toastDismissed: .key]
     case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .popover,
-      .progressBar, .levelBar, .adwHeaderBar, .statusPage, .preferencesGroup:
+      .progressBar, .levelBar, .adwHeaderBar, .statusPage, .preferencesGroup, .preferencesPage:
       [:]
     // A custom widget reports its events through its own context (`GtkWidgetContext.send`).
     case .custom: [:]

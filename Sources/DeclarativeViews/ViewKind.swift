@@ -99,6 +99,11 @@ public enum ViewKind : String, Hashable, Sendable, CaseIterable {
   case carousel
   /// Pages in tabs the user chooses and closes (`View.tabView`).
   case tabView
+  /// GNOME's preferences window, over the window it is a child of, with pages of groups of rows
+  /// (`View.preferencesWindow`).
+  case preferencesWindow
+  /// A page of a preferences window: a title, an icon and groups of rows (`View.preferencesPage`).
+  case preferencesPage
   /// A widget the vocabulary does not have, described by a value of the app's own type (`View.gtk`, a
   /// `GtkWidgetRepresentable`): the escape hatch to any GTK widget.
   case custom

@@ -44,6 +44,8 @@ public enum GalleryAction : Hashable, Sendable {
   case closeDocument(String?)
   /// Opens every document again.
   case reopenDocuments
+  /// Shows or hides the preferences window.
+  case showPreferences(Bool)
   /// The carousel went to a slide.
   case showSlide(Int?)
   /// The view switcher chose a page.

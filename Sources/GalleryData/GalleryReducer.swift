@@ -34,6 +34,8 @@ public enum GalleryReducer {
         // The tab after it, else the one before, as GNOME's tab bars do.
         state.selectedDocument = state.openDocuments.isEmpty ? nil : state.openDocuments[min(index, state.openDocuments.count - 1)]
       }
+    case .showPreferences(let isShown):
+      state.showsPreferences = isShown
     case .reopenDocuments:
       state.openDocuments = GalleryState.documents
       state.selectedDocument = state.selectedDocument ?? GalleryState.documents.first

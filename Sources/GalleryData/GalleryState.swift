@@ -92,6 +92,8 @@ public struct GalleryState : Hashable, Sendable {
   public var chooser: GalleryChooser?
   /// Where the user last chose to save.
   public var savedPath: String?
+  /// Whether the preferences window is shown.
+  public var showsPreferences = false
   /// Whether the alert is shown.
   public var showsAlert = false
   /// How often the alert was confirmed.

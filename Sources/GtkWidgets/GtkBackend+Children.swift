@@ -43,6 +43,8 @@ extension GtkBackend {
       self.insertCarouselPage(child, into: parent, at: index)
     case .tabView:
       self.insertTabPage(child, into: parent, at: index)
+    case .preferencesWindow, .preferencesPage:
+      _ = self.insertPreferencesChild(child, into: parent, parentKind: parentKind)
     default:
       if !self.insertPageChild(child, into: parent, parentKind: parentKind) {
         assertionFailure("a \(parentKind) has no children")
@@ -100,6 +102,8 @@ extension GtkBackend {
       self.removeCarouselPage(child, from: parent)
     case .tabView:
       self.removeTabPage(child, from: parent)
+    case .preferencesWindow, .preferencesPage:
+      _ = self.removePreferencesChild(child, from: parent, parentKind: parentKind)
     default:
       _ = self.removePageChild(child, from: parent, parentKind: parentKind)
     }

@@ -20,6 +20,9 @@ extension GtkBackend {
       self.setViewStackPage(value?.string, on: widget)
       return true
     }
+    if kind == .preferencesWindow || kind == .preferencesPage, self.setPreferencesProperty(property, to: value, on: widget, kind: kind) {
+      return true
+    }
     if kind == .tabView, property == .visiblePage {
       self.setTabViewPage(value?.string, on: widget)
       return true
@@ -110,7 +113,7 @@ extension GtkBackend {
     case .width, .height:
       self.setSize(on: widget, kind: kind, property: property, value: value?.int ?? -1)
     case .defaultWidth, .defaultHeight:
-      guard kind == .window || kind == .dialog || kind == .applicationWindow else { return false }
+      guard [.window, .dialog, .applicationWindow, .preferencesWindow].contains(kind) else { return false }
       self.setDefaultSize(on: widget, property: property, value: value?.int ?? -1)
     case .position:
       guard kind == .paned else { return false }

@@ -60,7 +60,7 @@ extension GtkBackend {
     case .applicationWindow, .adwHeaderBar, .toastOverlay, .statusPage, .messageDialog, .preferencesGroup, .actionRow, .entryRow, .comboRow, .splitButton:
       self.connectAdwaitaSignals(of: widget, kind: kind, handlers: handlers)
     case .headerBar, .box, .label, .menuButton, .separator, .spinner, .image, .scrolled, .paned, .list, .popover,
-      .progressBar, .levelBar, .gridView, .columnView, .custom, .leaflet, .viewStack, .carousel, .tabView:
+      .progressBar, .levelBar, .gridView, .columnView, .custom, .leaflet, .viewStack, .carousel, .tabView, .preferencesWindow, .preferencesPage:
       break
     case .textView, .spinButton, .scale, .radioGroup, .stack, .expander, .linkButton, .fileChooser:
       self.connectInputSignals(of: widget, kind: kind, handlers: handlers)

@@ -26,7 +26,7 @@ import DeclarativeViews
 
   public func destroyRoot(_ widget: GtkWidgetPointer, kind: ViewKind) {
     self.operationCount &+= 1
-    if kind == .window || kind == .dialog || kind == .applicationWindow {
+    if [.window, .dialog, .applicationWindow, .preferencesWindow].contains(kind) {
       cgtk_window_destroy(widget)
     }
   }
@@ -74,6 +74,10 @@ import DeclarativeViews
       return self.makeCarousel(handlers: handlers)
     case .tabView:
       return self.makeTabView(handlers: handlers)
+    case .preferencesWindow:
+      return self.makePreferencesWindow(handlers: handlers)
+    case .preferencesPage:
+      return adw_preferences_page_new()
     case .custom:
       // Only through `makeCustomWidget`, which has the description: a stand-in without one.
       assertionFailure("A custom widget is made from its description (makeCustomWidget)")

@@ -86,6 +86,24 @@ struct GalleryWindowTests {
     #expect(try window.control(.button, "Close Notes").isEnabled)
   }
 
+  /// The preferences window opens over the gallery, takes the input while it is open, and its rows change
+  /// the store; Escape closes it through the state.
+  @Test(arguments: WindowTest.displays)
+  func thePreferencesWindowChangesTheStoreAndClosesWithEscape(on display: WindowTest.Display) throws {
+    let window = try self.open(on: display)
+    defer { window.window.close() }
+    try window.choose("Menus and dialogs")
+    try window.click("Preferences…")
+    #expect(window.showsDialog)
+    try window.click(.switch, "Show Disabled")
+    #expect(self.store.select(\.isDisabled))
+    try window.type("Ada", into: "Name")
+    #expect(self.store.select(\.name) == "Ada")
+    try window.press(.escape)
+    #expect(!window.showsDialog)
+    #expect(!self.store.select(\.showsPreferences))
+  }
+
   /// Only the chosen page is shown: the other pages' controls are not found until their row is chosen.
   @Test(arguments: WindowTest.displays)
   func onlyTheChosenPageIsShown(on display: WindowTest.Display) throws {

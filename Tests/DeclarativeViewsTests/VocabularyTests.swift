@@ -70,6 +70,11 @@ import Testing
         View.tabView(selected: "a", onSelect: .run { _ in }, onClose: .run { _ in }) {
           View.label("A").page("a", title: "A")
         }
+        View.preferencesWindow(title: "Preferences", onClose: {}) {
+          View.preferencesPage(title: "General", icon: "preferences-system-symbolic") {
+            View.preferencesGroup(title: "Group") { View.actionRow(title: "Row") {} }
+          }
+        }
         View.carousel(page: 0, onPage: .run { _ in }) {
           View.label("Slide")
         }

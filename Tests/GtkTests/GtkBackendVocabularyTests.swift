@@ -86,7 +86,7 @@ struct GtkBackendVocabularyTests {
 
   private static func destroy(_ widget: GtkWidgetPointer, kind: ViewKind) {
     switch kind {
-    case .window, .dialog, .applicationWindow, .messageDialog, .fileChooser: cgtk_window_destroy(widget)
+    case .window, .dialog, .applicationWindow, .messageDialog, .fileChooser, .preferencesWindow: cgtk_window_destroy(widget)
     default: break
     }
   }
