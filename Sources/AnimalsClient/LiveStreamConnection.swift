@@ -36,6 +36,9 @@ final class LiveStreamConnection : NSObject, URLSessionDataDelegate, @unchecked 
     // The longest silence allowed between two reads; the stream itself may last for days.
     configuration.timeoutIntervalForRequest = readTimeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    // No cache at all: Foundation looks a request up in it on a background queue, and a cancel landing
+    // meanwhile races with the task's removal from the session's registry (a trap on Linux).
+    configuration.urlCache = nil
     // The session keeps its delegate until it is invalidated, which ending the stream does.
     let session = URLSession(configuration: configuration, delegate: connection, delegateQueue: nil)
     let task = session.dataTask(with: request)
@@ -45,7 +48,8 @@ final class LiveStreamConnection : NSObject, URLSessionDataDelegate, @unchecked 
       // with Foundation's own completion of it, which ends the process ("Trying to access a behaviour
       // for a task that in not in the registry") when a server dies mid-stream.
       guard case .cancelled = termination else { return }
-      task.cancel()
+      // Cancels the task itself: a cancel of its own beside it raced with this one (a trap in
+      // Foundation's `invalidateAndCancel` while the soak reconnected thousands of times).
       session.invalidateAndCancel()
     }
     task.resume()
