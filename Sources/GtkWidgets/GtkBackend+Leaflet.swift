@@ -68,7 +68,7 @@ extension GtkBackend {
   }
 
   private static func isSeparator(_ widget: GtkWidgetPointer) -> Bool {
-    String(cString: cgtk_type_name(widget)) == "GtkSeparator"
+    WidgetTree.isA(widget, gtk_separator_get_type())
   }
 
   private static func leaflet(_ widget: GtkWidgetPointer) -> OpaquePointer {

@@ -7,7 +7,7 @@ import CGtk
   /// The children of `widget`, first to last as the user reads them. (A leaflet keeps its panes' widgets
   /// in reverse, so that the first is drawn over the others as they slide: its pages give their order.)
   public static func children(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
-    if String(cString: cgtk_type_name(widget)) == "AdwLeaflet" {
+    if Self.isA(widget, adw_leaflet_get_type()) {
       return Self.panes(of: widget)
     }
     return Array(Self.siblings(from: widget))
@@ -20,6 +20,12 @@ import CGtk
       next = gtk_widget_get_next_sibling(current)
       return current
     }
+  }
+
+  /// Whether `widget` is of `type` or a subclass: a type check, not a comparison of names (every walk of
+  /// the tree asks it of every widget).
+  public static func isA(_ widget: GtkWidgetPointer, _ type: GType) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
   }
 
   /// A leaflet's children in page order.

@@ -29,20 +29,15 @@ extension GtkSuite {
     GtkTestSupport.settle()
     let area = try #require(root.find(name: "area")?.widget)
 
-    // GLib keeps the counter's address until the handlers are removed: not a Swift inout.
-    let problems = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    defer { problems.deallocate() }
-    problems.pointee = 0
-    var ids: [UInt32] = [0, 0, 0]
-    cgtk_count_gtk_problems(problems, &ids)
-    _ = cgtk_canvas_emit_key(area, 0x02b) // plus
-    cgtk_canvas_emit_scroll(area, 10, 20, -1)
-    cgtk_canvas_emit_drag(area, 50, 50, 40, 0)
-    cgtk_canvas_emit_pinch(area, 2)
-    cgtk_canvas_emit_double_press(area, 10, 20)
-    cgtk_stop_counting_gtk_problems(ids)
+    let problems = GtkTestSupport.problems {
+      _ = cgtk_canvas_emit_key(area, 0x02b) // plus
+      cgtk_canvas_emit_scroll(area, 10, 20, -1)
+      cgtk_canvas_emit_drag(area, 50, 50, 40, 0)
+      cgtk_canvas_emit_pinch(area, 2)
+      cgtk_canvas_emit_double_press(area, 10, 20)
+    }
 
-    #expect(problems.pointee == 0, "GTK logged \(problems.pointee) criticals or warnings")
+    #expect(problems == 0, "GTK logged \(problems) criticals or warnings")
     #expect(inputs == [
       .key("+"), .scrolled(steps: -1, x: 10, y: 20),
       .dragBegan(x: 50, y: 50), .dragMoved(dx: 20, dy: 0), .dragMoved(dx: 40, dy: 0), .dragEnded,

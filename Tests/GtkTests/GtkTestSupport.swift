@@ -44,6 +44,19 @@ import Testing
     cgtk_emit_clicked(button)
   }
 
+  /// How many criticals and warnings GTK, GDK and GObject log while `body` runs.
+  static func problems(during body: () throws -> Void) rethrows -> Int {
+    // GLib keeps the counter's address until the handlers are removed: not a Swift inout.
+    let count = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    defer { count.deallocate() }
+    count.pointee = 0
+    var ids: [UInt32] = [0, 0, 0]
+    cgtk_count_gtk_problems(count, &ids)
+    defer { cgtk_stop_counting_gtk_problems(ids) }
+    try body()
+    return Int(count.pointee)
+  }
+
   /// Lets GTK process what is pending (map, layout, draw).
   static func spin() {
     MainLoop.runPendingEvents()

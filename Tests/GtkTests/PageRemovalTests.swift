@@ -38,16 +38,11 @@ struct PageRemovalTests {
     defer { cgtk_window_destroy(root.widget) }
     cgtk_window_present(root.widget)
     GtkTestSupport.settle()
-    // GLib keeps the counter's address until the handlers are removed: not a Swift inout.
-    let problems = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    defer { problems.deallocate() }
-    problems.pointee = 0
-    var ids: [UInt32] = [0, 0, 0]
-    cgtk_count_gtk_problems(problems, &ids)
-    _ = reconciler.update(root, to: Self.window(kind, pages: ["notes", "ideas"]))
-    GtkTestSupport.settle()
-    cgtk_stop_counting_gtk_problems(ids)
-    #expect(problems.pointee == 0, "GTK logged \(problems.pointee) criticals or warnings")
+    let problems = GtkTestSupport.problems {
+      _ = reconciler.update(root, to: Self.window(kind, pages: ["notes", "ideas"]))
+      GtkTestSupport.settle()
+    }
+    #expect(problems == 0, "GTK logged \(problems) criticals or warnings")
   }
 }
 }
