@@ -85,7 +85,6 @@ import QuakesData
     }),
     "quakesQuery": (30, {
       let (state, queries) = Self.quakesQueries()
-      blackHole(QuakesTimeIndex.of(state.quakes))
       return { iteration in blackHole(QuakesSelectors.selectQuakes(query: queries[iteration % queries.count])(state)) }
     }),
     "quakesScan": (6, {

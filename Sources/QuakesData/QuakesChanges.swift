@@ -1,7 +1,5 @@
 //  QuakesChanges.swift
 
-import HashTreeCollections
-
 /// What a cache must do to follow the state: quakes to insert, quakes to replace, ids to delete.
 public struct QuakesChanges : Hashable, Sendable {
   public var inserted: [Quake]
@@ -23,8 +21,8 @@ extension QuakesChanges {
   /// The changes from `old` to `new` among the quakes whose ids are `candidates` (the ids an action
   /// touched): O(candidates), not O(all quakes). Sorted by id so a batch is deterministic.
   public static func between(
-    _ old: TreeDictionary<String, Quake>,
-    _ new: TreeDictionary<String, Quake>,
+    _ old: QuakeCollection,
+    _ new: QuakeCollection,
     among candidates: some Sequence<String>
   ) -> QuakesChanges {
     var changes = QuakesChanges()
@@ -44,7 +42,7 @@ extension QuakesChanges {
   }
 
   /// The changes from `old` to `new` over every quake: O(n), for tests and one-off checks, not per action.
-  public static func between(_ old: TreeDictionary<String, Quake>, _ new: TreeDictionary<String, Quake>) -> QuakesChanges {
+  public static func between(_ old: QuakeCollection, _ new: QuakeCollection) -> QuakesChanges {
     self.between(old, new, among: Array(old.keys) + Array(new.keys))
   }
 }

@@ -1,7 +1,5 @@
 //  QuakesReducer.swift
 
-import HashTreeCollections
-
 /// Turns actions into new state. Pure: the listener runs it again on `oldState` to learn exactly
 /// what an action changed.
 public enum QuakesReducer {
@@ -71,16 +69,16 @@ public enum QuakesReducer {
 
   /// Adds or replaces each quake, keeping a copy revised later than the incoming one;
   /// a quake whose magnitude is not positive is removed.
-  static func merge(_ incoming: [Quake], into quakes: TreeDictionary<String, Quake>) -> TreeDictionary<String, Quake> {
+  static func merge(_ incoming: [Quake], into quakes: QuakeCollection) -> QuakeCollection {
     var quakes = quakes
-    for quake in incoming {
+    quakes.merge(incoming) { existing, quake in
       if quake.magnitude <= 0 {
-        quakes[quake.quakeId] = nil
-      } else if let existing = quakes[quake.quakeId], existing.updated > quake.updated {
-        continue
-      } else {
-        quakes[quake.quakeId] = quake
+        return nil
       }
+      if let existing, existing.updated > quake.updated {
+        return existing
+      }
+      return quake
     }
     return quakes
   }

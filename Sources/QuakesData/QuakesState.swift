@@ -5,9 +5,8 @@ import HashTreeCollections
 /// The global state of the Quakes app: the quakes by id and where loading and fetching stand.
 /// What each window shows (search text, date, sort, selection) is the window's own local state.
 public struct QuakesState : Hashable, Sendable, Codable {
-  /// A persistent hash tree: a merge of a few quakes into 100,000 copies only the changed paths,
-  /// and unchanged subtrees compare by identity, so "did the quakes change?" is cheap.
-  public var quakes: TreeDictionary<String, Quake>
+  /// By id and in time order (see `QuakeCollection`).
+  public var quakes: QuakeCollection
   /// Loading the local cache: nil until the first window appears.
   public var cacheStatus: QuakesStatus?
   public var fetchStatus: QuakesStatus?
@@ -18,7 +17,7 @@ public struct QuakesState : Hashable, Sendable, Codable {
   public var cacheDroppedRows: QuakeSkips?
 
   public init(
-    quakes: TreeDictionary<String, Quake> = [:],
+    quakes: QuakeCollection = [:],
     cacheStatus: QuakesStatus? = nil,
     fetchStatus: QuakesStatus? = nil,
     lastFetch: QuakesFetchSummary? = nil,
@@ -36,7 +35,7 @@ public struct QuakesState : Hashable, Sendable, Codable {
 
 extension QuakesState {
   public init(quakes: [Quake]) {
-    self.init(quakes: TreeDictionary(uniqueKeysWithValues: quakes.map { ($0.quakeId, $0) }))
+    self.init(quakes: QuakeCollection(TreeDictionary(uniqueKeysWithValues: quakes.map { ($0.quakeId, $0) })))
   }
 
   public var isFetching: Bool {

@@ -1,127 +1,129 @@
 //  QuakesTimeIndex.swift
 
 import Foundation
-import HashTreeCollections
-import Synchronization
 
-/// The quakes of one collection in time order, with every name folded for search: a query reads one
-/// day's slice (found by binary search, for any calendar) instead of every quake, and matches names
-/// without folding them again. Built in O(n log n) once per collection (`QuakesTimeIndex.of`).
+/// The quakes in time order (then by id), with every name folded for search: a query reads one day's
+/// slice instead of every quake and matches names without folding them again. A persistent B+ tree
+/// kept in the state beside the quakes by id (`QuakeCollection`): adding, revising or removing a quake
+/// changes it in place in O(log n), so no query ever waits for it or scans every quake.
+///
+/// ```swift
+/// var index = QuakesTimeIndex(quakes)
+/// index.insert(revised)
+/// let tonga = index.quakes(in: day.interval(calendar: .current), matching: QuakesNameMatcher("tonga"))
+/// ```
 public struct QuakesTimeIndex : Sendable {
-  /// Sorted by time, then id: the `.time` forward order of `QuakesSort`.
-  public let quakes: [Quake]
-  /// Every name's UTF-8 bytes with ASCII letters lowercased, back to back: name `i` is
-  /// `foldedNames[nameStarts[i] ..< nameStarts[i + 1]]`.
-  private let foldedNames: [UInt8]
-  private let nameStarts: [Int]
+  private var root: QuakesTimeNode?
 
-  public init(_ quakes: TreeDictionary<String, Quake>) {
-    let all = Array(quakes.values)
+  /// An empty index.
+  public init() {}
+
+  /// The index of `quakes` (distinct ids), built in O(n log n): sorted once, then packed into full
+  /// nodes bottom up.
+  public init(_ quakes: some Sequence<Quake>) {
+    let all = Array(quakes)
     // Sorts small keys, not quakes: 16-byte elements compare and move cheaply (also in debug builds).
     var order = all.indices.map { (time: all[$0].time.timeIntervalSinceReferenceDate, index: $0) }
     order.sort { $0.time != $1.time ? $0.time < $1.time : all[$0.index].quakeId < all[$1.index].quakeId }
-    var sorted: [Quake] = []
-    sorted.reserveCapacity(all.count)
-    var folded: [UInt8] = []
-    var starts: [Int] = []
-    starts.reserveCapacity(all.count + 1)
-    for entry in order {
-      let quake = all[entry.index]
-      starts.append(folded.count)
-      var name = quake.name
-      name.withUTF8 { bytes in
-        for byte in bytes {
-          folded.append(QuakesNameMatcher.folded(byte))
-        }
+    let sorted = order.map { all[$0.index] }
+    // Three quarters full: the next inserts mostly fit without a split.
+    var level = Self.chunks(sorted, of: QuakesTimeNode.leafCapacity * 3 / 4).map { QuakesTimeNode(leaf: $0) }
+    while level.count > 1 {
+      level = Self.chunks(level, of: QuakesTimeNode.branchCapacity * 3 / 4).map { QuakesTimeNode(branch: $0) }
+    }
+    self.root = level.first
+  }
+
+  public var count: Int {
+    self.root?.count ?? 0
+  }
+
+  public var isEmpty: Bool {
+    self.count == 0
+  }
+
+  /// The latest quake (the greatest id among those at the same instant).
+  public var last: Quake? {
+    var node = self.root
+    while let branch = node, !branch.isLeaf {
+      node = branch.children.last
+    }
+    return node?.quakes.last
+  }
+
+  /// Adds `quake`, whose id is not in the index (remove the old copy of a revised quake first).
+  public mutating func insert(_ quake: Quake) {
+    guard var root = self.root.take() else {
+      self.root = QuakesTimeNode(leaf: [quake])
+      return
+    }
+    QuakesTimeNode.uniqued(&root)
+    if let split = root.insert(quake, key: QuakesTimeKey(quake)) {
+      root = QuakesTimeNode(branch: [root, split])
+    }
+    self.root = root
+  }
+
+  /// Removes `quake` (found by its time and id); returns whether it was there.
+  @discardableResult public mutating func remove(_ quake: Quake) -> Bool {
+    guard var root = self.root.take() else { return false }
+    QuakesTimeNode.uniqued(&root)
+    let removed = root.remove(key: QuakesTimeKey(quake))
+    while !root.isLeaf && root.children.count == 1 {
+      root = root.children[0]
+    }
+    self.root = root.count == 0 ? nil : root
+    return removed
+  }
+
+  /// The quakes whose time is in `interval` and whose name `matcher` matches, in time (then id) order.
+  public func quakes(in interval: Range<Date>, matching matcher: QuakesNameMatcher) -> [Quake] {
+    var found: [Quake] = []
+    _ = self.root?.forEach(from: interval.lowerBound) { leaf, position in
+      guard leaf.quakes[position].time < interval.upperBound else { return false }
+      if leaf.name(at: position, matches: matcher) {
+        found.append(leaf.quakes[position])
       }
-      sorted.append(quake)
+      return true
     }
-    starts.append(folded.count)
-    self.quakes = sorted
-    self.foldedNames = folded
-    self.nameStarts = starts
+    return found
   }
 
-  /// The positions in `quakes` of those whose time is in `interval`.
-  public func positions(in interval: Range<Date>) -> Range<Int> {
-    self.firstPosition(notBefore: interval.lowerBound) ..< self.firstPosition(notBefore: interval.upperBound)
+  /// Every quake in time (then id) order: O(n), for tests and exports.
+  public var all: [Quake] {
+    self.quakes(in: Date.distantPast ..< Date.distantFuture, matching: QuakesNameMatcher(""))
   }
 
-  /// Whether the name of the quake at `position` matches (exactly as `matcher.matches(name)` would).
-  public func name(at position: Int, matches matcher: QuakesNameMatcher) -> Bool {
-    self.foldedNames.withUnsafeBufferPointer { bytes in
-      let start = self.nameStarts[position]
-      let folded = UnsafeBufferPointer(rebasing: bytes[start ..< self.nameStarts[position + 1]])
-      return matcher.matches(self.quakes[position].name, folded: folded)
-    }
-  }
-
-  private func firstPosition(notBefore date: Date) -> Int {
-    var low = 0
-    var high = self.quakes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if self.quakes[middle].time < date {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
+  /// `elements` in as few chunks of at most `size` as can be, of even sizes (no small last chunk).
+  private static func chunks<Element>(_ elements: [Element], of size: Int) -> [ArraySlice<Element>] {
+    let count = (elements.count + size - 1) / size
+    return (0 ..< count).map { elements[($0 * elements.count / count) ..< (($0 + 1) * elements.count / count)] }
   }
 }
 
 extension QuakesTimeIndex {
-  private static let last = Mutex<(quakes: TreeDictionary<String, Quake>, index: QuakesTimeIndex)?>(nil)
-  /// The collection whose index is being built in the background, if any.
-  private static let building = Mutex<TreeDictionary<String, Quake>?>(nil)
-  /// The builds running in the background, for a test that waits until they are done.
-  private static let builds = DispatchGroup()
-
-  /// The index of `quakes` if it is built, else nil; then it is built in the background (once per
-  /// collection), so a merge into 100,000 quakes is not held up by it and the next queries find it.
-  /// Comparing collections costs O(1) when they share their storage and O(what differs) otherwise (a
-  /// hash tree's unchanged parts compare by identity).
-  public static func ready(for quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex? {
-    if let index = Self.cached(quakes) {
-      return index
-    }
-    let start = Self.building.withLock { building in
-      guard building != quakes else { return false }
-      building = quakes
-      return true
-    }
-    if start {
-      DispatchQueue.global(qos: .userInitiated).async(group: Self.builds) {
-        let index = QuakesTimeIndex(quakes)
-        Self.last.withLock { $0 = (quakes, index) }
-        Self.building.withLock { if $0 == quakes { $0 = nil } }
+  /// The tree's shape, for tests: its depth (every leaf is at this depth, or nil if they are not),
+  /// the size of each node, and each node's identity (to see which ones two versions share).
+  package var shape: (depth: Int?, leafSizes: [Int], branchSizes: [Int], nodes: Set<ObjectIdentifier>) {
+    var depths = Set<Int>()
+    var leafSizes: [Int] = []
+    var branchSizes: [Int] = []
+    var nodes = Set<ObjectIdentifier>()
+    func visit(_ node: QuakesTimeNode, depth: Int) {
+      nodes.insert(ObjectIdentifier(node))
+      if node.isLeaf {
+        depths.insert(depth)
+        leafSizes.append(node.quakes.count)
+      } else {
+        branchSizes.append(node.children.count)
+        for child in node.children {
+          visit(child, depth: depth + 1)
+        }
       }
     }
-    return nil
-  }
-
-  /// Returns once the builds started in the background so far are done (a test's wait, not a poll).
-  package static func untilBackgroundBuildsFinish() async {
-    await withCheckedContinuation { continuation in
-      Self.builds.notify(queue: .global()) { continuation.resume() }
+    if let root = self.root {
+      visit(root, depth: 1)
     }
-  }
-
-  /// The index of `quakes`, built now if it is not (every query of every window on one state shares it).
-  public static func of(_ quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex {
-    if let index = Self.cached(quakes) {
-      return index
-    }
-    let index = QuakesTimeIndex(quakes)
-    Self.last.withLock { $0 = (quakes, index) }
-    return index
-  }
-
-  private static func cached(_ quakes: TreeDictionary<String, Quake>) -> QuakesTimeIndex? {
-    guard let cached = Self.last.withLock({ $0 }), cached.quakes == quakes else { return nil }
-    // Kept with this collection's storage: equal collections built apart compare in full once only.
-    Self.last.withLock { $0 = (quakes, cached.index) }
-    return cached.index
+    return (depths.count <= 1 ? (depths.first ?? 0) : nil, leafSizes, branchSizes, nodes)
   }
 }

@@ -1,7 +1,6 @@
 //  QuakesSelections.swift
 
 import Foundation
-import HashTreeCollections
 import ImmutableUI
 import QuakesData
 
@@ -10,7 +9,7 @@ import QuakesData
 /// an unrelated action costs a filter call, a new query or a changed collection one recomputation.
 enum QuakesSelections {
   static let quakesDependency = AnyDependencySelector(
-    DependencySelector<QuakesState, TreeDictionary<String, Quake>>(select: { $0.quakes })
+    DependencySelector<QuakesState, QuakeCollection>(select: { $0.quakes })
   )
 
   /// The window's list: recomputed when the quakes change or the query does (a new query is a new id).

@@ -8,18 +8,23 @@ import PropertyBased
 @testable import QuakesData
 import Testing
 
-/// A quake drawn from a small pool of ids, magnitudes (some not positive) and revision times, so that
+/// A quake drawn from a small pool of ids, times, magnitudes (some not positive) and revision times, so that
 /// random lists revise, remove and repeat the same quakes.
 private let quake = Gen.int(in: 0 ... 599).map { n in
   Quake(
-    quakeId: "q\(n % 10)", magnitude: Double((n / 10) % 6) - 1, time: Date(timeIntervalSince1970: 1_700_000_000),
+    quakeId: "q\(n % 10)", magnitude: Double((n / 10) % 6) - 1, time: Date(timeIntervalSince1970: 1_700_000_000 + Double(n % 7) * 60),
     updated: Date(timeIntervalSince1970: 1_700_000_000 + Double((n / 60) % 10) * 60), name: "Quake \(n)", longitude: 0, latitude: 0
   )
 }
 private let quakes = quake.array(of: 0 ... 25)
 
-private func dictionary(_ quakes: [Quake]) -> TreeDictionary<String, Quake> {
-  TreeDictionary(quakes.map { ($0.quakeId, $0) }, uniquingKeysWith: { _, last in last })
+private func dictionary(_ quakes: [Quake]) -> QuakeCollection {
+  QuakeCollection(TreeDictionary(quakes.map { ($0.quakeId, $0) }, uniquingKeysWith: { _, last in last }))
+}
+
+/// The quakes in the order the time index must hold them.
+private func inTimeOrder(_ quakes: QuakeCollection) -> [Quake] {
+  quakes.values.sorted { ($0.time, $0.quakeId) < ($1.time, $1.quakeId) }
 }
 
 @Suite struct QuakesMergeProperties {
@@ -36,7 +41,8 @@ private func dictionary(_ quakes: [Quake]) -> TreeDictionary<String, Quake> {
         }
       }
       let merged = QuakesReducer.merge(incoming, into: dictionary(existing))
-      #expect(Dictionary(merged.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) == model)
+      #expect(Dictionary(merged.byId.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) == model)
+      #expect(merged.byTime.all == inTimeOrder(merged), "the time index is not the merged quakes in time order")
       #expect(merged.values.allSatisfy { $0.magnitude > 0 } || existing.contains { $0.magnitude <= 0 }, "a removal left a quake that is not positive")
     }
   }
@@ -65,6 +71,7 @@ private func dictionary(_ quakes: [Quake]) -> TreeDictionary<String, Quake> {
         applied[quakeId] = nil
       }
       #expect(applied == new)
+      #expect(applied.byTime.all == inTimeOrder(new))
       // Asking only about the ids that changed gives the same list.
       let touched = Set(before.map(\.quakeId) + after.map(\.quakeId))
       #expect(QuakesChanges.between(old, new, among: touched) == changes)
