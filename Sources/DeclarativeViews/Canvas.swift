@@ -17,9 +17,26 @@
   func drawText(_ text: String, x: Double, y: Double, size: Double, color: CanvasColor)
   /// Runs `body` with `transform` applied to everything it draws; the previous transform is restored after.
   func withTransform(_ transform: CanvasTransform, _ body: () -> Void)
+  /// Draws what `body` draws as a layer the backend may keep between frames (the GTK backend keeps it
+  /// as an image). While `key` equals the key of the same layer (by call order) in the last frame, the
+  /// kept image is shown and `body` does not run; when only `originX`/`originY` moved, by whole pixels,
+  /// the image moves with them and `body` draws just the uncovered strips (a pan). So `body` must draw
+  /// the same for the same key, its content placed relative to the origin; layers draw over each other
+  /// in call order. A canvas that keeps nothing runs `body` every frame (the default).
+  ///
+  /// ```swift
+  /// canvas.layer(Outline(zoom: zoom, dark: isDark), originX: map.originX, originY: map.originY) { layer in
+  ///   drawWorld(on: layer)
+  /// }
+  /// ```
+  func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void)
 }
 
 extension Canvas {
+  public func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void) {
+    body(self)
+  }
+
   /// Fills `path` with `color`.
   public func fill(_ path: CanvasPath, with color: CanvasColor) {
     self.draw(path, fill: color, stroke: nil)

@@ -8,11 +8,22 @@ import DeclarativeViews
   private let cairo: OpaquePointer
   let width: Int
   let height: Int
+  /// The drawing area's kept layers, if this canvas is the area's own (not a layer's).
+  private let layers: CairoLayers?
 
-  init(cairo: OpaquePointer, width: Int, height: Int) {
+  init(cairo: OpaquePointer, width: Int, height: Int, layers: CairoLayers? = nil) {
     self.cairo = cairo
     self.width = width
     self.height = height
+    self.layers = layers
+  }
+
+  func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void) {
+    guard let layers else {
+      body(self)
+      return
+    }
+    layers.show(on: self.cairo, width: self.width, height: self.height, key: key, originX: originX, originY: originY, body)
   }
 
   func paint(_ color: CanvasColor) {

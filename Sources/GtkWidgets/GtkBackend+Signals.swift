@@ -49,7 +49,8 @@ extension GtkBackend {
         handlers.fire(.dayChanged, day: Day(year: Int(year), month: Int(month), day: Int(day)))
       }
     case .drawingArea:
-      cgtk_drawing_area_set_draw(widget, drawTrampoline, Unmanaged.passRetained(handlers).toOpaque(), releaseHandlers)
+      let drawing = DrawingAreaDrawing(handlers: handlers)
+      cgtk_drawing_area_set_draw(widget, drawTrampoline, Unmanaged.passRetained(drawing).toOpaque(), releaseHandlers)
       let gesture = cgtk_add_click_gesture(widget)!
       Signal.connectClick(gesture, "pressed") { _, x, y in
         handlers.fire(.pressed, x: x, y: y)
@@ -68,12 +69,24 @@ extension GtkBackend {
   }
 }
 
+/// What a drawing area's draw function needs: its handlers and the layers it keeps between frames.
+@MainActor private final class DrawingAreaDrawing {
+  let handlers: HandlerTable
+  let layers = CairoLayers()
+
+  init(handlers: HandlerTable) {
+    self.handlers = handlers
+  }
+}
+
 private let drawTrampoline: cgtk_draw_cb = { _, cairo, width, height, data in
-  let handlers = Unmanaged<HandlerTable>.fromOpaque(data!).takeUnretainedValue()
+  let drawing = Unmanaged<DrawingAreaDrawing>.fromOpaque(data!).takeUnretainedValue()
   nonisolated(unsafe) let cairo = cairo
   MainActor.assumeIsolated {
-    if case .draw(let body)? = handlers[.draw], let cairo {
-      body(CairoCanvas(cairo: cairo, width: Int(width), height: Int(height)))
+    if case .draw(let body)? = drawing.handlers[.draw], let cairo {
+      drawing.layers.beginFrame()
+      body(CairoCanvas(cairo: cairo, width: Int(width), height: Int(height), layers: drawing.layers))
+      drawing.layers.endFrame()
     }
   }
 }

@@ -1,0 +1,176 @@
+//  CairoLayers.swift
+
+import CGtk
+import DeclarativeViews
+
+/// The layers one drawing area keeps between frames (`Canvas.layer`), by call order: each an image
+/// surface on the device pixel grid of the area's cairo context, so showing it again is a copy of
+/// whole pixels and looks as drawing it again would. Unused in a frame, a layer is dropped.
+@MainActor final class CairoLayers {
+  /// How layers were shown since the process started, for tests and benchmarks.
+  package struct Counts : Equatable, Sendable {
+    /// Drawn whole: a new key, size or pixel phase.
+    package var drawn = 0
+    /// Moved by whole pixels with only the uncovered strips drawn.
+    package var shifted = 0
+    /// Shown as kept.
+    package var reused = 0
+  }
+
+  package private(set) static var counts = Counts()
+
+  private struct Layer {
+    var key: AnyHashable
+    var originX: Double
+    var originY: Double
+    /// Where user (0, 0) falls within its device pixel (0 ..< 1): the image is drawn with the same phase.
+    var phaseX: Double
+    var phaseY: Double
+    var width: Int
+    var height: Int
+    var surface: CairoSurface
+  }
+
+  private var layers: [Layer] = []
+  private var used = 0
+
+  /// Starts a frame: layers are matched to its `layer` calls in order.
+  func beginFrame() {
+    self.used = 0
+  }
+
+  /// Drops the layers this frame did not ask for.
+  func endFrame() {
+    self.layers.removeSubrange(self.used...)
+  }
+
+  /// Shows layer number `used` of this frame on `cairo`, drawing with `body` what is not kept.
+  func show(
+    on cairo: OpaquePointer, width: Int, height: Int, key: AnyHashable, originX: Double, originY: Double,
+    _ body: (any Canvas) -> Void
+  ) {
+    guard let phase = Self.pixelPhase(of: cairo) else {
+      // Scaled or rotated: no pixel grid to keep an image on.
+      body(CairoCanvas(cairo: cairo, width: width, height: height))
+      return
+    }
+    let index = self.used
+    self.used += 1
+    if index < self.layers.count {
+      var layer = self.layers[index]
+      let dx = (originX - layer.originX).rounded()
+      let dy = (originY - layer.originY).rounded()
+      let isWholePixels = abs(originX - layer.originX - dx) < 1e-6 && abs(originY - layer.originY - dy) < 1e-6
+      if layer.key == key, layer.width == width, layer.height == height, layer.phaseX == phase.x, layer.phaseY == phase.y,
+        isWholePixels, abs(dx) < Double(width), abs(dy) < Double(height)
+      {
+        if dx == 0 && dy == 0 {
+          Self.counts.reused += 1
+        } else {
+          layer.surface = Self.shifted(layer, dx: dx, dy: dy, body)
+          layer.originX = originX
+          layer.originY = originY
+          self.layers[index] = layer
+          Self.counts.shifted += 1
+        }
+        Self.paint(layer, on: cairo)
+        return
+      }
+    }
+    let surface = CairoSurface(similarTo: cairo, width: width + 1, height: height + 1)
+    Self.draw(on: surface, phaseX: phase.x, phaseY: phase.y, width: width, height: height, body)
+    let layer = Layer(
+      key: key, originX: originX, originY: originY, phaseX: phase.x, phaseY: phase.y, width: width, height: height, surface: surface
+    )
+    if index < self.layers.count {
+      self.layers[index] = layer
+    } else {
+      self.layers.append(layer)
+    }
+    Self.counts.drawn += 1
+    Self.paint(layer, on: cairo)
+  }
+
+  /// The layer's image moved by (`dx`, `dy`) whole pixels, the strips it uncovers drawn by `body`.
+  /// Each strip is drawn on a surface of its own size and copied in: a clip would round the edges
+  /// crossing it differently from a whole draw.
+  private static func shifted(_ layer: Layer, dx: Double, dy: Double, _ body: (any Canvas) -> Void) -> CairoSurface {
+    let surface = CairoSurface(similarTo: layer.surface)
+    let cairo = cairo_create(surface.pointer)!
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cairo, layer.surface.pointer, dx, dy)
+    cairo_paint(cairo)
+    let width = layer.width + 1
+    let height = layer.height + 1
+    var strips: [(x: Int, y: Int, width: Int, height: Int)] = []
+    if dx != 0 {
+      strips.append((dx > 0 ? 0 : width + Int(dx), 0, Int(abs(dx)), height))
+    }
+    if dy != 0 {
+      strips.append((0, dy > 0 ? 0 : height + Int(dy), width, Int(abs(dy))))
+    }
+    for strip in strips {
+      let part = CairoSurface(similarTo: layer.surface, width: strip.width, height: strip.height)
+      Self.draw(on: part, phaseX: layer.phaseX - Double(strip.x), phaseY: layer.phaseY - Double(strip.y), width: layer.width, height: layer.height, body)
+      cairo_set_source_surface(cairo, part.pointer, Double(strip.x), Double(strip.y))
+      cairo_rectangle(cairo, Double(strip.x), Double(strip.y), Double(strip.width), Double(strip.height))
+      cairo_fill(cairo)
+    }
+    cairo_destroy(cairo)
+    return surface
+  }
+
+  private static func draw(
+    on surface: CairoSurface, phaseX: Double, phaseY: Double, width: Int, height: Int, _ body: (any Canvas) -> Void
+  ) {
+    let cairo = cairo_create(surface.pointer)!
+    cairo_translate(cairo, phaseX, phaseY)
+    body(CairoCanvas(cairo: cairo, width: width, height: height))
+    cairo_destroy(cairo)
+  }
+
+  private static func paint(_ layer: Layer, on cairo: OpaquePointer) {
+    cairo_save(cairo)
+    cairo_set_source_surface(cairo, layer.surface.pointer, -layer.phaseX, -layer.phaseY)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Where user (0, 0) falls within a device pixel, if user space is device space moved (no scale,
+  /// rotation or device scale); nil otherwise.
+  private static func pixelPhase(of cairo: OpaquePointer) -> (x: Double, y: Double)? {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    var scaleX = 1.0
+    var scaleY = 1.0
+    var offsetX = 0.0
+    var offsetY = 0.0
+    let target = cairo_get_target(cairo)
+    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0, scaleX == 1, scaleY == 1 else { return nil }
+    let x = matrix.x0 + offsetX
+    let y = matrix.y0 + offsetY
+    return (x - x.rounded(.down), y - y.rounded(.down))
+  }
+}
+
+/// An image surface destroyed with its last reference.
+final class CairoSurface {
+  let pointer: OpaquePointer
+
+  init(similarTo cairo: OpaquePointer, width: Int, height: Int) {
+    self.pointer = cairo_surface_create_similar_image(cairo_get_target(cairo), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+  }
+
+  init(similarTo other: CairoSurface, width: Int? = nil, height: Int? = nil) {
+    self.pointer = cairo_surface_create_similar_image(
+      other.pointer, CAIRO_FORMAT_ARGB32, width.map { Int32($0) } ?? cairo_image_surface_get_width(other.pointer),
+      height.map { Int32($0) } ?? cairo_image_surface_get_height(other.pointer)
+    )
+  }
+
+  deinit {
+    cairo_surface_destroy(self.pointer)
+  }
+}

@@ -1,0 +1,121 @@
+//  CairoLayersTests.swift
+//  The GTK backend keeps a canvas's layers as images between frames (on cairo image surfaces, no
+//  display): shown again they look as drawing them again would, and a pan draws only what it uncovers.
+
+import CGtk
+import DeclarativeViews
+@testable import GtkWidgets
+import Testing
+
+@MainActor @Suite struct CairoLayersTests {
+  static let width = 60
+  static let height = 40
+
+  /// A scene placed relative to an origin: a sky, a translucent disc and a diagonal line.
+  private func scene(_ canvas: any Canvas, originX: Double, originY: Double) {
+    canvas.paint(CanvasColor(red: 0.2, green: 0.4, blue: 0.8))
+    var disc = CanvasPath()
+    disc.addCircle(centerX: originX + 20.3, centerY: originY + 15.6, radius: 9.2)
+    canvas.draw(disc, fill: CanvasColor(red: 1, green: 0.5, blue: 0, alpha: 0.6), stroke: CanvasStroke(color: CanvasColor(red: 0, green: 0, blue: 0), lineWidth: 1.5))
+    var line = CanvasPath()
+    line.move(toX: originX - 30, y: originY - 20)
+    line.addLine(toX: originX + 90, y: originY + 70)
+    canvas.stroke(line, with: CanvasColor(red: 1, green: 1, blue: 1), lineWidth: 1)
+  }
+
+  /// Draws one frame on a fresh image surface (with `deviceOffset`) and returns its bytes.
+  private func frame(
+    layers: CairoLayers?, originX: Double, originY: Double, key: AnyHashable = "scene",
+    deviceOffset: (x: Double, y: Double) = (0, 0), bodyRuns: inout Int
+  ) -> [UInt8] {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))!
+    cairo_surface_set_device_offset(surface, deviceOffset.x, deviceOffset.y)
+    let cairo = cairo_create(surface)!
+    let canvas = CairoCanvas(cairo: cairo, width: Self.width, height: Self.height, layers: layers)
+    layers?.beginFrame()
+    var runs = 0
+    canvas.layer(key, originX: originX, originY: originY) { layer in
+      runs += 1
+      self.scene(layer, originX: originX, originY: originY)
+    }
+    layers?.endFrame()
+    bodyRuns += runs
+    cairo_destroy(cairo)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    let bytes = (0 ..< Self.height).flatMap { row in Array(UnsafeBufferPointer(start: data + row * stride, count: Self.width * 4)) }
+    cairo_surface_destroy(surface)
+    return bytes
+  }
+
+  /// How many bytes of two frames differ, and by how much at most (a frame is 9,600 bytes).
+  private func difference(_ a: [UInt8], _ b: [UInt8]) -> (bytes: Int, most: Int) {
+    zip(a, b).reduce((0, 0)) { result, pair in
+      let delta = abs(Int(pair.0) - Int(pair.1))
+      return (result.0 + (delta > 0 ? 1 : 0), max(result.1, delta))
+    }
+  }
+
+  /// Whether a panned frame looks as the frame drawn whole: cairo rounds a line cut by the surface's
+  /// edge a little differently from the same line inside it, so the pixels where the moved image
+  /// holds such a line may be off by a few levels (never more than 12 of 255, in at most 40 bytes).
+  private func looksTheSame(_ panned: [UInt8], _ whole: [UInt8]) -> Bool {
+    let difference = self.difference(panned, whole)
+    return difference.most <= 12 && difference.bytes <= 40
+  }
+
+  private func direct(originX: Double, originY: Double, deviceOffset: (x: Double, y: Double) = (0, 0)) -> [UInt8] {
+    var runs = 0
+    return self.frame(layers: nil, originX: originX, originY: originY, deviceOffset: deviceOffset, bodyRuns: &runs)
+  }
+
+  @Test func aLayerLooksAsDrawingItDirectlyAndIsShownAgainWithoutDrawing() {
+    let layers = CairoLayers()
+    var runs = 0
+    let before = CairoLayers.counts
+    let first = self.frame(layers: layers, originX: 0, originY: 0, bodyRuns: &runs)
+    let second = self.frame(layers: layers, originX: 0, originY: 0, bodyRuns: &runs)
+    #expect(self.difference(first, self.direct(originX: 0, originY: 0)) == (0, 0))
+    #expect(self.difference(second, first) == (0, 0))
+    #expect(runs == 1)
+    #expect(CairoLayers.counts.drawn - before.drawn == 1 && CairoLayers.counts.reused - before.reused == 1)
+  }
+
+  @Test func aPanByWholePixelsMovesTheImageAndDrawsOnlyWhatItUncovers() {
+    let layers = CairoLayers()
+    var runs = 0
+    _ = self.frame(layers: layers, originX: 0, originY: 0, bodyRuns: &runs)
+    let before = CairoLayers.counts
+    for (x, y) in [(7.0, -3.0), (-5.0, 11.0), (-5.0, 11.0), (20.0, 0.0)] {
+      let panned = self.frame(layers: layers, originX: x, originY: y, bodyRuns: &runs)
+      #expect(self.looksTheSame(panned, self.direct(originX: x, originY: y)), "panned to (\(x), \(y))")
+    }
+    #expect(CairoLayers.counts.shifted - before.shifted == 3)
+    #expect(CairoLayers.counts.reused - before.reused == 1)
+    #expect(CairoLayers.counts.drawn == before.drawn)
+  }
+
+  @Test func aNewKeyAMoveByAFractionOrByMoreThanTheCanvasDrawsTheLayerWhole() {
+    let layers = CairoLayers()
+    var runs = 0
+    _ = self.frame(layers: layers, originX: 0, originY: 0, bodyRuns: &runs)
+    let before = CairoLayers.counts
+    _ = self.frame(layers: layers, originX: 0, originY: 0, key: "another", bodyRuns: &runs)
+    let fraction = self.frame(layers: layers, originX: 0.5, originY: 0, key: "another", bodyRuns: &runs)
+    _ = self.frame(layers: layers, originX: 200.5, originY: 0, key: "another", bodyRuns: &runs)
+    #expect(self.difference(fraction, self.direct(originX: 0.5, originY: 0)) == (0, 0))
+    #expect(CairoLayers.counts.drawn - before.drawn == 3)
+    #expect(CairoLayers.counts.shifted == before.shifted && CairoLayers.counts.reused == before.reused)
+  }
+
+  @Test func onATargetOffByAFractionOfAPixelTheLayerKeepsItsPixelGrid() {
+    let offset = (x: 0.5, y: 0.25)
+    let layers = CairoLayers()
+    var runs = 0
+    let layered = self.frame(layers: layers, originX: 0, originY: 0, deviceOffset: offset, bodyRuns: &runs)
+    let panned = self.frame(layers: layers, originX: 3, originY: 2, deviceOffset: offset, bodyRuns: &runs)
+    #expect(self.difference(layered, self.direct(originX: 0, originY: 0, deviceOffset: offset)) == (0, 0))
+    #expect(self.looksTheSame(panned, self.direct(originX: 3, originY: 2, deviceOffset: offset)))
+  }
+}
