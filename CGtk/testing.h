@@ -102,18 +102,22 @@ static inline void cgtk_window_press_focus_key(GtkWidget *window, GtkDirectionTy
 }
 
 // The widget as it is painted now, rendered by its window's renderer into a texture (caller unrefs), or
-// NULL before it was first drawn.
+// NULL before it was first drawn. A window's bounds take in its shadow and border beyond its width: the
+// paintable is drawn at the size of those bounds (a paintable scales its widget's bounds into the size it
+// is given, which would resample every pixel), then cut to the widget's own width and height.
 static inline GdkTexture *cgtk_widget_render_texture(GtkWidget *w) {
   int width = gtk_widget_get_width(w), height = gtk_widget_get_height(w);
   if (width <= 0 || height <= 0) return NULL;
+  graphene_rect_t bounds;
+  if (!gtk_widget_compute_bounds(w, w, &bounds)) bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
   GdkPaintable *paintable = gtk_widget_paintable_new(w);
   GtkSnapshot *snapshot = gtk_snapshot_new();
-  gdk_paintable_snapshot(paintable, snapshot, width, height);
+  gdk_paintable_snapshot(paintable, snapshot, bounds.size.width, bounds.size.height);
   g_object_unref(paintable);
   GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
   if (!node) return NULL;
   GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(w));
-  GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, width, height));
+  GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(-bounds.origin.x, -bounds.origin.y, width, height));
   gsk_render_node_unref(node);
   return texture;
 }

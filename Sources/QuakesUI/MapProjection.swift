@@ -20,6 +20,32 @@ nonisolated public struct MapProjection : Sendable {
     self.centerLongitude = viewport.centerLongitude
   }
 
+  private init(width: Double, height: Double, scale: Double, centerLongitude: Double, centerLatitude: Double) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.centerLongitude = centerLongitude
+    self.centerLatitude = centerLatitude
+  }
+
+  /// Where longitude 0 and latitude 0 fall on the canvas (in the copy of the world nearest the centre
+  /// for longitude 0, as drawn).
+  public var origin: (x: Double, y: Double) {
+    (self.width / 2 - self.centerLongitude * self.scale, self.height / 2 + self.centerLatitude * self.scale)
+  }
+
+  /// The same projection moved by less than half a pixel so that `origin` falls on whole pixels: any
+  /// two such projections at one scale differ by whole pixels, so a pan can move a drawn image instead
+  /// of drawing it again.
+  public func onWholePixels() -> MapProjection {
+    let origin = self.origin
+    return MapProjection(
+      width: self.width, height: self.height, scale: self.scale,
+      centerLongitude: (self.width / 2 - origin.x.rounded()) / self.scale,
+      centerLatitude: (origin.y.rounded() - self.height / 2) / self.scale
+    )
+  }
+
   /// The width of one copy of the world, in pixels.
   public var worldWidth: Double {
     360 * self.scale

@@ -7,11 +7,27 @@ import QuakesData
 /// (magnitude + 3) × 6 px (magnitude clamped to −2…10) coloured by magnitude band, the selected one opaque with a dark outline.
 /// Circles of one band are one path, filled and stroked in one call, so a day of 100,000 quakes is six draws, not 100,000.
 struct MapRenderer {
-  let quakes: [Quake]
+  /// The quakes, with the fingerprint that keys their layer.
+  let list: QuakeList
   let selectedQuakeId: String?
   let viewport: MapViewport
   /// Light or dark, after the desktop's colour scheme.
   var palette: MapPalette = .light
+
+  init(list: QuakeList, selectedQuakeId: String?, viewport: MapViewport, palette: MapPalette = .light) {
+    self.list = list
+    self.selectedQuakeId = selectedQuakeId
+    self.viewport = viewport
+    self.palette = palette
+  }
+
+  init(quakes: [Quake], selectedQuakeId: String?, viewport: MapViewport, palette: MapPalette = .light) {
+    self.init(list: QuakeList(quakes), selectedQuakeId: selectedQuakeId, viewport: viewport, palette: palette)
+  }
+
+  var quakes: [Quake] {
+    self.list.quakes
+  }
 
   static let space = MapPalette.light.space
   static let sea = MapPalette.light.sea
@@ -28,18 +44,50 @@ struct MapRenderer {
     return max(bounded + 3, 1) * 6
   }
 
+  /// What the outline layer shows, but for where it is: it moves with a pan, redrawn for a zoom.
+  private struct OutlineKey : Hashable {
+    let zoom: Double
+    let width: Int
+    let height: Int
+    let palette: MapPalette
+  }
+
+  /// What the circles layer shows, but for where it is: redrawn when the listed quakes change.
+  private struct CirclesKey : Hashable {
+    let fingerprint: Int
+    let zoom: Double
+    let width: Int
+    let height: Int
+  }
+
+  /// Two kept layers (`Canvas.layer`), the outline and the circles, then the selected quake over
+  /// them: selecting a quake draws one circle, a pan only the strips it uncovers.
   func draw(on canvas: any Canvas) {
-    let projection = MapProjection(width: canvas.width, height: canvas.height, viewport: self.viewport)
-    self.drawBackground(canvas, projection)
+    let projection = MapProjection(width: canvas.width, height: canvas.height, viewport: self.viewport).onWholePixels()
+    // Everything in a layer keeps its place relative to the origin.
+    let (originX, originY) = projection.origin
+    let outline = OutlineKey(zoom: self.viewport.zoom, width: canvas.width, height: canvas.height, palette: self.palette)
+    canvas.layer(outline, originX: originX, originY: originY) { layer in
+      self.drawBackground(layer, projection)
+    }
+    let circles = CirclesKey(fingerprint: self.list.fingerprint, zoom: self.viewport.zoom, width: canvas.width, height: canvas.height)
+    canvas.layer(circles, originX: originX, originY: originY) { layer in
+      self.drawCircles(layer, projection)
+    }
+    if let selectedQuakeId, let selected = self.quakes.first(where: { $0.quakeId == selectedQuakeId }) {
+      var path = CanvasPath()
+      self.addCircle(to: &path, selected, projection)
+      let color = MagnitudeBand(magnitude: selected.magnitude).rgb
+      canvas.draw(path, fill: CanvasColor(red: color.red, green: color.green, blue: color.blue), stroke: self.palette.selectedOutline)
+    }
+  }
+
+  /// Every listed quake (the selected one too: its opaque circle covers it), one path per magnitude band.
+  private func drawCircles(_ canvas: any Canvas, _ projection: MapProjection) {
     var bands = [CanvasPath](repeating: CanvasPath(), count: MagnitudeBand.allCases.count)
-    var selected: Quake?
     for quake in self.quakes {
-      if quake.quakeId == self.selectedQuakeId {
-        selected = quake
-      } else {
-        let index = MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!
-        self.addCircle(to: &bands[index], quake, projection)
-      }
+      let index = MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!
+      self.addCircle(to: &bands[index], quake, projection)
     }
     for (index, band) in MagnitudeBand.allCases.enumerated() where !bands[index].isEmpty {
       let color = band.rgb
@@ -49,17 +97,11 @@ struct MapRenderer {
         stroke: CanvasStroke(color: CanvasColor(red: color.red * 0.6, green: color.green * 0.6, blue: color.blue * 0.6, alpha: 0.8), lineWidth: 1)
       )
     }
-    if let selected {
-      var path = CanvasPath()
-      self.addCircle(to: &path, selected, projection)
-      let color = MagnitudeBand(magnitude: selected.magnitude).rgb
-      canvas.draw(path, fill: CanvasColor(red: color.red, green: color.green, blue: color.blue), stroke: self.palette.selectedOutline)
-    }
   }
 
   /// The quake under a click, if any: of the circles containing the point, the one whose centre is nearest.
   func quake(atX x: Double, y: Double, width: Int, height: Int) -> Quake? {
-    let projection = MapProjection(width: width, height: height, viewport: self.viewport)
+    let projection = MapProjection(width: width, height: height, viewport: self.viewport).onWholePixels()
     var best: (quake: Quake, distance: Double)?
     for quake in self.quakes {
       let point = projection.point(longitude: quake.longitude, latitude: quake.latitude)

@@ -31,17 +31,20 @@ import Testing
     #expect(draws[2].fill == nil && draws[2].stroke == MapRenderer.graticule)
   }
 
-  @Test func quakesOfOneBandAreOneDrawAndTheSelectedOneComesLastWithAnOutline() throws {
+  @Test func quakesOfOneBandAreOneDrawAndTheSelectedOneComesLastWithAnOutlineOverItsBand() throws {
     let quakes = (0 ..< 100).map { self.quake("small-\($0)", magnitude: 0.5, longitude: Double($0)) }
       + [self.quake("big", magnitude: 6.5), self.quake("chosen", magnitude: 4)]
     let canvas = RecordingCanvas(width: 800, height: 400)
     MapRenderer(quakes: quakes, selectedQuakeId: "chosen", viewport: MapViewport()).draw(on: canvas)
+    // The bands (in a layer of their own, kept while the listed quakes stay) hold every quake, the
+    // selected one too; its opaque circle is drawn over them.
     let circles = self.draws(canvas).dropFirst(3)
-    try #require(circles.count == 3)
+    try #require(circles.count == 4)
     let green = Array(circles)[0]
     #expect(green.path.elements.count == 100)
     #expect(green.fill?.alpha == 0.55)
-    let selected = Array(circles)[2]
+    #expect(Array(circles)[1].path.elements.count + Array(circles)[2].path.elements.count == 2)
+    let selected = Array(circles)[3]
     #expect(selected.stroke == MapRenderer.selectedOutline)
     #expect(selected.fill?.alpha == 1)
     let radius = MapRenderer.diameter(magnitude: 4) / 2
