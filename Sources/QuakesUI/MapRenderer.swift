@@ -14,15 +14,19 @@ struct MapRenderer {
   /// Light or dark, after the desktop's colour scheme.
   var palette: MapPalette = .light
 
-  init(list: QuakeList, selectedQuakeId: String?, viewport: MapViewport, palette: MapPalette = .light) {
+  /// The listed quakes by cell (built once per list: `MapCanvas.circleIndex(for:)`).
+  let circleIndex: MapCircleIndex
+
+  init(list: QuakeList, circleIndex: MapCircleIndex? = nil, selectedQuakeId: String?, viewport: MapViewport, palette: MapPalette = .light) {
     self.list = list
+    self.circleIndex = circleIndex.flatMap { $0.fingerprint == list.fingerprint ? $0 : nil } ?? MapCircleIndex(list)
     self.selectedQuakeId = selectedQuakeId
     self.viewport = viewport
     self.palette = palette
   }
 
   init(quakes: [Quake], selectedQuakeId: String?, viewport: MapViewport, palette: MapPalette = .light) {
-    self.init(list: QuakeList(quakes), selectedQuakeId: selectedQuakeId, viewport: viewport, palette: palette)
+    self.init(list: QuakeList(quakes), circleIndex: nil, selectedQuakeId: selectedQuakeId, viewport: viewport, palette: palette)
   }
 
   var quakes: [Quake] {
@@ -82,12 +86,28 @@ struct MapRenderer {
     }
   }
 
-  /// Every listed quake (the selected one too: its opaque circle covers it), one path per magnitude band.
+  /// A circle as drawn: its band, its centre to an eighth of a pixel, its radius.
+  private struct DrawnCircle : Hashable {
+    let band: Int
+    let x: Int
+    let y: Int
+    let radius: Double
+  }
+
+  /// Every listed quake the canvas shows (the selected one too: its opaque circle covers it), one path
+  /// per magnitude band, each circle once (see `MapCircleIndex`).
   private func drawCircles(_ canvas: any Canvas, _ projection: MapProjection) {
     var bands = [CanvasPath](repeating: CanvasPath(), count: MagnitudeBand.allCases.count)
-    for quake in self.quakes {
-      let index = MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!
-      self.addCircle(to: &bands[index], quake, projection)
+    var drawn = Set<DrawnCircle>()
+    self.circleIndex.forEachVisible(in: projection) { quake in
+      let band = MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!
+      let point = projection.point(longitude: quake.longitude, latitude: quake.latitude)
+      let radius = Self.diameter(magnitude: quake.magnitude) / 2
+      guard projection.isVisible(y: point.y, radius: radius) else { return }
+      for x in projection.visibleXs(of: point.x, radius: radius)
+      where drawn.insert(DrawnCircle(band: band, x: Int((x * 8).rounded()), y: Int((point.y * 8).rounded()), radius: radius)).inserted {
+        bands[band].addCircle(centerX: x, centerY: point.y, radius: radius)
+      }
     }
     for (index, band) in MagnitudeBand.allCases.enumerated() where !bands[index].isEmpty {
       let color = band.rgb

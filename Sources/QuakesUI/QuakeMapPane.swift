@@ -35,7 +35,7 @@ struct QuakeMapPane : QuakesComponent, Equatable {
 
   func body(_ context: Context) -> View {
     let palette = MapPalette.forScheme(isDark: context.isDark)
-    let renderer = MapRenderer(list: self.list, selectedQuakeId: self.selectedQuakeId, viewport: self.viewport, palette: palette)
+    let renderer = MapRenderer(list: self.list, circleIndex: self.canvas.circleIndex(for: self.list), selectedQuakeId: self.selectedQuakeId, viewport: self.viewport, palette: palette)
     let version = DrawVersion(fingerprint: self.list.fingerprint, selectedQuakeId: self.selectedQuakeId, viewport: self.viewport, palette: palette)
     return View.paned(vertical: true, position: Self.dividerPosition) {
       self.map(context, renderer: renderer, version: version)

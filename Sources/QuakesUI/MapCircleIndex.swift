@@ -1,0 +1,71 @@
+//  MapCircleIndex.swift
+
+import QuakesData
+
+/// The listed quakes bucketed by cells of 15° of longitude and latitude, so drawing the map's circles
+/// visits the cells the canvas shows rather than every quake, and the circles of one magnitude band
+/// that fall on the same spot (to an eighth of a pixel) with the same size are drawn once: a band is
+/// one path filled and outlined at once, so a second such circle would not change a pixel.
+/// Built once per listed set (`MapCanvas.circleIndex(for:)`), used by every frame that draws circles.
+struct MapCircleIndex {
+  static let cellDegrees = 15.0
+  static let columns = 24
+  static let rows = 12
+
+  let fingerprint: Int
+  private let quakes: [Quake]
+  /// Indices into `quakes`, row by row; quakes whose place is not a number are in none (never drawn).
+  private let cells: [[Int32]]
+  /// The widest circle's radius, in pixels: a cell is visible when a circle from it can reach the canvas.
+  private let largestRadius: Double
+
+  init(_ list: QuakeList) {
+    self.fingerprint = list.fingerprint
+    self.quakes = list.quakes
+    var cells = [[Int32]](repeating: [], count: Self.columns * Self.rows)
+    var largest = 0.0
+    for (index, quake) in list.quakes.enumerated() where quake.longitude.isFinite && quake.latitude.isFinite {
+      cells[Self.cell(longitude: quake.longitude, latitude: quake.latitude)].append(Int32(index))
+      largest = max(largest, MapRenderer.diameter(magnitude: quake.magnitude) / 2)
+    }
+    self.cells = cells
+    self.largestRadius = largest
+  }
+
+  /// Calls `body` with each quake of the cells `projection` shows, each cell's in list order.
+  func forEachVisible(in projection: MapProjection, _ body: (Quake) -> Void) {
+    let halfWidth = (projection.width / 2 + self.largestRadius) / projection.scale
+    let halfHeight = (projection.height / 2 + self.largestRadius) / projection.scale
+    let columns: [Int]
+    if 2 * halfWidth >= 360 - Self.cellDegrees {
+      columns = Array(0 ..< Self.columns)
+    } else {
+      let first = Self.column(longitude: projection.centerLongitude - halfWidth)
+      let count = Int(((2 * halfWidth) / Self.cellDegrees).rounded(.up)) + 1
+      columns = (0 ..< min(count, Self.columns)).map { (first + $0) % Self.columns }
+    }
+    let lowest = Self.row(latitude: max(projection.centerLatitude - halfHeight, -90))
+    let highest = Self.row(latitude: min(projection.centerLatitude + halfHeight, 90))
+    for row in lowest ... highest {
+      for column in columns {
+        for index in self.cells[row * Self.columns + column] {
+          body(self.quakes[Int(index)])
+        }
+      }
+    }
+  }
+
+  private static func cell(longitude: Double, latitude: Double) -> Int {
+    Self.row(latitude: latitude) * Self.columns + Self.column(longitude: longitude)
+  }
+
+  private static func column(longitude: Double) -> Int {
+    var wrapped = (longitude + 180).truncatingRemainder(dividingBy: 360)
+    if wrapped < 0 { wrapped += 360 }
+    return min(Int(wrapped / Self.cellDegrees), Self.columns - 1)
+  }
+
+  private static func row(latitude: Double) -> Int {
+    min(max(Int(((latitude + 90) / Self.cellDegrees).rounded(.down)), 0), Self.rows - 1)
+  }
+}
