@@ -33,6 +33,9 @@ import DeclarativeViews
 
   func draw(_ path: CanvasPath, fill: CanvasColor?, stroke: CanvasStroke?) {
     guard fill != nil || stroke != nil else { return }
+    if CairoCircleBatch.draw(path, fill: fill, stroke: stroke, on: self.cairo) {
+      return
+    }
     cairo_new_path(self.cairo)
     for element in path.elements {
       switch element {
