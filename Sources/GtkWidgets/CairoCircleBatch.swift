@@ -91,35 +91,76 @@ private final class CoverageMask {
     cairo_surface_destroy(self.surface)
   }
 
-  /// A disc: full inside, fading over the pixel its edge crosses.
+  /// A disc: full inside, fading over the pixel its edge crosses. Row by row, only the pixels the
+  /// edge crosses compute a distance; those inside are set full.
   func addDisc(x: Double, y: Double, radius: Double) {
-    self.add(x: x, y: y, reach: radius + 1) { distance in radius + 0.5 - distance }
-  }
-
-  /// An outline `lineWidth` wide centred on the circle.
-  func addRing(x: Double, y: Double, radius: Double, lineWidth: Double) {
-    let half = lineWidth / 2
-    self.add(x: x, y: y, reach: radius + half + 1) { distance in min(half + 0.5 - abs(distance - radius), lineWidth) }
-  }
-
-  /// Adds `coverage(distance from the centre)` (clamped to 0…1) to each pixel within `reach`.
-  private func add(x: Double, y: Double, reach: Double, _ coverage: (Double) -> Double) {
-    guard x.isFinite, y.isFinite, reach.isFinite else { return }
-    let firstRow = max(Int((y - reach).rounded(.down)), 0)
-    let lastRow = min(Int((y + reach).rounded(.up)), self.height - 1)
-    let firstColumn = max(Int((x - reach).rounded(.down)), 0)
-    let lastColumn = min(Int((x + reach).rounded(.up)), self.width - 1)
-    guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
-    for row in firstRow ... lastRow {
-      let dy = Double(row) + 0.5 - y
-      let line = self.bytes + row * self.stride
-      for column in firstColumn ... lastColumn {
+    guard x.isFinite, y.isFinite, radius.isFinite, radius > 0 else { return }
+    let outer = radius + 0.5
+    let inner = radius - 0.5
+    self.forEachRow(y: y, reach: outer) { line, dy2 in
+      guard dy2 < outer * outer else { return }
+      let outerHalf = (outer * outer - dy2).squareRoot()
+      let innerHalf = inner > 0 && dy2 < inner * inner ? (inner * inner - dy2).squareRoot() : -1
+      self.forEachColumn(from: x - outerHalf, to: x + outerHalf) { column in
         let dx = Double(column) + 0.5 - x
-        let amount = min(max(coverage((dx * dx + dy * dy).squareRoot()), 0), 1)
-        guard amount > 0 else { continue }
-        line[column] = UInt8(min(Int(line[column]) + Int((amount * 255).rounded()), 255))
+        if abs(dx) <= innerHalf {
+          line[column] = 255
+        } else {
+          Self.add(radius + 0.5 - (dx * dx + dy2).squareRoot(), to: &line[column])
+        }
       }
     }
+  }
+
+  /// An outline `lineWidth` wide centred on the circle: row by row, the one or two spans it crosses.
+  func addRing(x: Double, y: Double, radius: Double, lineWidth: Double) {
+    guard x.isFinite, y.isFinite, radius.isFinite, lineWidth.isFinite, radius > 0, lineWidth > 0 else { return }
+    let half = lineWidth / 2
+    let outer = radius + half + 0.5
+    let inner = radius - half - 0.5
+    self.forEachRow(y: y, reach: outer) { line, dy2 in
+      guard dy2 < outer * outer else { return }
+      let outerHalf = (outer * outer - dy2).squareRoot()
+      let innerHalf = inner > 0 && dy2 < inner * inner ? (inner * inner - dy2).squareRoot() : 0
+      let covered: (Int) -> Void = { column in
+        let dx = Double(column) + 0.5 - x
+        Self.add(min(half + 0.5 - abs((dx * dx + dy2).squareRoot() - radius), lineWidth), to: &line[column])
+      }
+      if innerHalf > 0 {
+        self.forEachColumn(from: x - outerHalf, to: x - innerHalf, covered)
+        self.forEachColumn(from: x + innerHalf, to: x + outerHalf, covered)
+      } else {
+        self.forEachColumn(from: x - outerHalf, to: x + outerHalf, covered)
+      }
+    }
+  }
+
+  /// Calls `body` with each row within `reach` of `y` (its bytes, and the squared distance from `y`
+  /// to the row's centre).
+  private func forEachRow(y: Double, reach: Double, _ body: (UnsafeMutablePointer<UInt8>, Double) -> Void) {
+    let first = max(Int((y - reach).rounded(.down)), 0)
+    let last = min(Int((y + reach).rounded(.up)), self.height - 1)
+    guard first <= last else { return }
+    for row in first ... last {
+      let dy = Double(row) + 0.5 - y
+      body(self.bytes + row * self.stride, dy * dy)
+    }
+  }
+
+  /// Calls `body` with each column whose centre is in `low ... high`.
+  private func forEachColumn(from low: Double, to high: Double, _ body: (Int) -> Void) {
+    let first = max(Int((low - 0.5).rounded(.up)), 0)
+    let last = min(Int((high - 0.5).rounded(.down)), self.width - 1)
+    guard first <= last else { return }
+    for column in first ... last {
+      body(column)
+    }
+  }
+
+  /// Adds `coverage` (clamped to 0…1) to a pixel, saturating.
+  private static func add(_ coverage: Double, to byte: inout UInt8) {
+    guard coverage > 0 else { return }
+    byte = UInt8(min(Int(byte) + Int(min(coverage, 1) * 255 + 0.5), 255))
   }
 
   /// Paints the current source through the mask, its top-left corner at (`x`, `y`) in user space.
