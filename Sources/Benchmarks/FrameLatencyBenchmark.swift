@@ -112,8 +112,12 @@ import QuakesUI
       ("10h", "  the same window redrawn with no state change (GTK's layout and paint alone)", redrawLatencies),
     ] where !latencies.isEmpty {
       let painted = Timing.median(of: latencies.map(\.painted))
+      let worst = latencies.map(\.painted).max() ?? painted
       let render = Timing.median(of: latencies.map(\.render))
-      report.add(item, name, value: "\(Format.time(painted)) (render \(Format.time(render)))", target: "report")
+      report.add(
+        item, name, value: "\(Format.time(painted)) (worst \(Format.time(worst)); render \(Format.time(render)))",
+        target: item == "10a" || item == "10h" ? "report" : "≤ 16 ms (worst ≤ 33 ms)", met: item == "10a" || item == "10h" ? nil : painted <= .milliseconds(16) && worst <= .milliseconds(33)
+      )
     }
     report.note("10: median of \(runs) dispatches, each after the window went idle; the scheduler is the apps' MainQueueScheduler on the GLib loop (dispatch bridge). \"render\": dispatch to the window's render applied: the flush (one main-loop hop), then waiting for GTK's frame clock (Xvfb has no vsync: GDK paces frames at about 60 Hz), whose update phase renders; the rest is that frame's layout and paint. 10b merges a fetch (the time index is updated in place; the map's circles layer is drawn again); 10c, 10d and 10e merge nothing (10e: a row selected as the user does, which shows its details, moves the map to it and marks it); 10f and 10g change the map's viewport (a pan moves the kept layers and draws the uncovered strips, a zoom draws them again). 10h is the floor for the others: the window and its map queued for drawing with no state change (the map's layers shown as kept). No other baseline: these are the figures the issue asks to report.")
   }

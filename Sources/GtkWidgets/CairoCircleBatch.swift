@@ -36,6 +36,12 @@ import DeclarativeViews
     guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide else { return width <= 0 || height <= 0 }
     let originX = left - shift.x
     let originY = top - shift.y
+    // Only the circles that reach the visible area (a pan's strip is a sliver of the canvas).
+    let reach = (stroke?.lineWidth ?? 0) / 2 + 1
+    circles.removeAll { circle in
+      circle.x + circle.radius + reach < originX || circle.x - circle.radius - reach > originX + Double(width)
+        || circle.y + circle.radius + reach < originY || circle.y - circle.radius - reach > originY + Double(height)
+    }
     cairo_save(cairo)
     if let fill {
       let mask = CoverageMask(width: width, height: height)
@@ -91,24 +97,27 @@ private final class CoverageMask {
     cairo_surface_destroy(self.surface)
   }
 
-  /// A disc: full inside, fading over the pixel its edge crosses. Row by row, only the pixels the
-  /// edge crosses compute a distance; those inside are set full.
+  /// A disc: full inside, fading over the pixel its edge crosses. Row by row, the span inside is set
+  /// full at once and only the pixels the edge crosses compute a distance.
   func addDisc(x: Double, y: Double, radius: Double) {
     guard x.isFinite, y.isFinite, radius.isFinite, radius > 0 else { return }
     let outer = radius + 0.5
     let inner = radius - 0.5
-    self.forEachRow(y: y, reach: outer) { line, dy2 in
-      guard dy2 < outer * outer else { return }
+    guard let rows = self.rows(y: y, reach: outer) else { return }
+    for row in rows {
+      let dy = Double(row) + 0.5 - y
+      let dy2 = dy * dy
+      guard dy2 < outer * outer else { continue }
+      let line = self.bytes + row * self.stride
       let outerHalf = (outer * outer - dy2).squareRoot()
-      let innerHalf = inner > 0 && dy2 < inner * inner ? (inner * inner - dy2).squareRoot() : -1
-      self.forEachColumn(from: x - outerHalf, to: x + outerHalf) { column in
-        let dx = Double(column) + 0.5 - x
-        if abs(dx) <= innerHalf {
-          line[column] = 255
-        } else {
-          Self.add(radius + 0.5 - (dx * dx + dy2).squareRoot(), to: &line[column])
-        }
+      guard let span = self.columns(from: x - outerHalf, to: x + outerHalf) else { continue }
+      guard inner > 0, dy2 < inner * inner, let full = self.columns(from: x - (inner * inner - dy2).squareRoot(), to: x + (inner * inner - dy2).squareRoot()) else {
+        Self.addDiscEdge(line, span.first, span.last, x: x, dy2: dy2, radius: radius)
+        continue
       }
+      Self.addDiscEdge(line, span.first, full.first - 1, x: x, dy2: dy2, radius: radius)
+      (line + full.first).update(repeating: 255, count: full.last - full.first + 1)
+      Self.addDiscEdge(line, full.last + 1, span.last, x: x, dy2: dy2, radius: radius)
     }
   }
 
@@ -118,49 +127,68 @@ private final class CoverageMask {
     let half = lineWidth / 2
     let outer = radius + half + 0.5
     let inner = radius - half - 0.5
-    self.forEachRow(y: y, reach: outer) { line, dy2 in
-      guard dy2 < outer * outer else { return }
+    guard let rows = self.rows(y: y, reach: outer) else { return }
+    for row in rows {
+      let dy = Double(row) + 0.5 - y
+      let dy2 = dy * dy
+      guard dy2 < outer * outer else { continue }
+      let line = self.bytes + row * self.stride
       let outerHalf = (outer * outer - dy2).squareRoot()
       let innerHalf = inner > 0 && dy2 < inner * inner ? (inner * inner - dy2).squareRoot() : 0
-      let covered: (Int) -> Void = { column in
-        let dx = Double(column) + 0.5 - x
-        Self.add(min(half + 0.5 - abs((dx * dx + dy2).squareRoot() - radius), lineWidth), to: &line[column])
+      func add(from low: Double, to high: Double) {
+        guard let span = self.columns(from: low, to: high) else { return }
+        Self.addRingEdge(line, span.first, span.last, x: x, dy2: dy2, radius: radius, lineWidth: lineWidth)
       }
       if innerHalf > 0 {
-        self.forEachColumn(from: x - outerHalf, to: x - innerHalf, covered)
-        self.forEachColumn(from: x + innerHalf, to: x + outerHalf, covered)
+        add(from: x - outerHalf, to: x - innerHalf)
+        add(from: x + innerHalf, to: x + outerHalf)
       } else {
-        self.forEachColumn(from: x - outerHalf, to: x + outerHalf, covered)
+        add(from: x - outerHalf, to: x + outerHalf)
       }
     }
   }
 
-  /// Calls `body` with each row within `reach` of `y` (its bytes, and the squared distance from `y`
-  /// to the row's centre).
-  private func forEachRow(y: Double, reach: Double, _ body: (UnsafeMutablePointer<UInt8>, Double) -> Void) {
+  /// The rows within `reach` of `y`, if any is in the mask.
+  private func rows(y: Double, reach: Double) -> ClosedRange<Int>? {
     let first = max(Int((y - reach).rounded(.down)), 0)
     let last = min(Int((y + reach).rounded(.up)), self.height - 1)
-    guard first <= last else { return }
-    for row in first ... last {
-      let dy = Double(row) + 0.5 - y
-      body(self.bytes + row * self.stride, dy * dy)
-    }
+    return first <= last ? first ... last : nil
   }
 
-  /// Calls `body` with each column whose centre is in `low ... high`.
-  private func forEachColumn(from low: Double, to high: Double, _ body: (Int) -> Void) {
+  /// The columns whose centre is in `low ... high`, if any is in the mask.
+  private func columns(from low: Double, to high: Double) -> (first: Int, last: Int)? {
     let first = max(Int((low - 0.5).rounded(.up)), 0)
     let last = min(Int((high - 0.5).rounded(.down)), self.width - 1)
+    return first <= last ? (first, last) : nil
+  }
+
+  /// Adds a disc's coverage (`radius + 0.5 - distance`) to the pixels `first ... last` of a row (none if
+  /// `last < first`), saturating.
+  private static func addDiscEdge(_ line: UnsafeMutablePointer<UInt8>, _ first: Int, _ last: Int, x: Double, dy2: Double, radius: Double) {
     guard first <= last else { return }
     for column in first ... last {
-      body(column)
+      let dx = Double(column) + 0.5 - x
+      Self.add(radius + 0.5 - (dx * dx + dy2).squareRoot(), to: line + column)
     }
   }
 
-  /// Adds `coverage` (clamped to 0…1) to a pixel, saturating.
-  private static func add(_ coverage: Double, to byte: inout UInt8) {
+  /// Adds an outline's coverage (`lineWidth / 2 + 0.5 - |distance - radius|`, at most `lineWidth`).
+  private static func addRingEdge(
+    _ line: UnsafeMutablePointer<UInt8>, _ first: Int, _ last: Int, x: Double, dy2: Double, radius: Double, lineWidth: Double
+  ) {
+    guard first <= last else { return }
+    let half = lineWidth / 2 + 0.5
+    for column in first ... last {
+      let dx = Double(column) + 0.5 - x
+      Self.add(min(half - abs((dx * dx + dy2).squareRoot() - radius), lineWidth), to: line + column)
+    }
+  }
+
+  @inline(__always)
+  private static func add(_ coverage: Double, to byte: UnsafeMutablePointer<UInt8>) {
     guard coverage > 0 else { return }
-    byte = UInt8(min(Int(byte) + Int(min(coverage, 1) * 255 + 0.5), 255))
+    let sum = Int(byte.pointee) + Int(min(coverage, 1) * 255 + 0.5)
+    byte.pointee = UInt8(truncatingIfNeeded: sum > 255 ? 255 : sum)
   }
 
   /// Paints the current source through the mask, its top-left corner at (`x`, `y`) in user space.
