@@ -177,8 +177,15 @@ struct MapRenderer {
     let firstLeft = projection.width / 2 + (-180 - projection.centerLongitude) * projection.scale
     let copies = Int(((-world - firstLeft) / world).rounded(.up)) ... Int(((projection.width - firstLeft) / world).rounded(.down))
     let shifts = copies.map { Double($0) * world }
+    let top = projection.point(longitude: 0, latitude: 90).y
     for shift in shifts {
-      for polygon in WorldOutline.polygons {
+      for (polygon, extent) in zip(WorldOutline.polygons, WorldOutline.extents) {
+        // Only the polygons of this copy that reach the canvas (with a pixel for the coast's width).
+        let west = projection.width / 2 + (extent.west - projection.centerLongitude) * projection.scale + shift
+        let east = projection.width / 2 + (extent.east - projection.centerLongitude) * projection.scale + shift
+        let north = top + (90 - extent.north) * projection.scale
+        let south = top + (90 - extent.south) * projection.scale
+        guard east >= -1, west <= projection.width + 1, south >= -1, north <= projection.height + 1 else { continue }
         for (index, vertex) in polygon.enumerated() {
           let x = projection.width / 2 + (vertex.longitude - projection.centerLongitude) * projection.scale + shift
           let y = projection.point(longitude: 0, latitude: vertex.latitude).y
