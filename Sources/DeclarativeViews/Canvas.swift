@@ -20,21 +20,29 @@
   /// Draws what `body` draws as a layer the backend may keep between frames (the GTK backend keeps it
   /// as an image). While `key` equals the key of the same layer (by call order) in the last frame, the
   /// kept image is shown and `body` does not run; when only `originX`/`originY` moved, by whole pixels,
-  /// the image moves with them and `body` draws just the uncovered strips (a pan). So `body` must draw
-  /// the same for the same key, its content placed relative to the origin; layers draw over each other
-  /// in call order. A canvas that keeps nothing runs `body` every frame (the default).
+  /// the image moves with them and `body` draws just the uncovered strips (a pan). When `scale` changed
+  /// (a zoom: how large the content is drawn about its origin), the kept image is first shown scaled, a
+  /// preview, and `body` draws the layer at the next frame that asks for the same scale and origin. So
+  /// `body` must draw the same for the same key, scale and origin, its content placed relative to the
+  /// origin; layers draw over each other in call order. A canvas that keeps nothing runs `body` every
+  /// frame (the default).
   ///
   /// ```swift
-  /// canvas.layer(Outline(zoom: zoom, dark: isDark), originX: map.originX, originY: map.originY) { layer in
+  /// canvas.layer(Outline(dark: isDark), originX: map.originX, originY: map.originY, scale: map.zoom) { layer in
   ///   drawWorld(on: layer)
   /// }
   /// ```
-  func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void)
+  func layer(_ key: AnyHashable, originX: Double, originY: Double, scale: Double, _ body: (any Canvas) -> Void)
 }
 
 extension Canvas {
-  public func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void) {
+  public func layer(_ key: AnyHashable, originX: Double, originY: Double, scale: Double, _ body: (any Canvas) -> Void) {
     body(self)
+  }
+
+  /// A layer whose content does not change scale: `layer(_:originX:originY:scale:_:)` with a scale of 1.
+  public func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void) {
+    self.layer(key, originX: originX, originY: originY, scale: 1, body)
   }
 
   /// Fills `path` with `color`.

@@ -5,7 +5,10 @@ import DeclarativeViews
 
 /// The layers one drawing area keeps between frames (`Canvas.layer`), by call order: each an image
 /// surface on the device pixel grid of the area's cairo context, so showing it again is a copy of
-/// whole pixels and looks as drawing it again would. Unused in a frame, a layer is dropped.
+/// whole pixels and looks as drawing it again would. Unused in a frame, a layer is dropped. A layer
+/// asked for at another scale (a zoom) is first shown as its kept image scaled, a preview, while the
+/// scale keeps changing from frame to frame; the first frame that asks for the same scale and origin
+/// as the last preview draws it whole (`onPreview` asks for that frame).
 @MainActor final class CairoLayers {
   /// How layers were shown since the process started, for tests and benchmarks.
   package struct Counts : Equatable, Sendable {
@@ -15,7 +18,13 @@ import DeclarativeViews
     package var shifted = 0
     /// Shown as kept.
     package var reused = 0
+    /// Shown as the kept image scaled, until a frame draws it at its new scale.
+    package var previewed = 0
   }
+
+  /// Called at the end of a frame that showed a preview: the owner asks for another frame, which
+  /// draws the previewed layers whole if nothing moved since.
+  var onPreview: (() -> Void)?
 
   package private(set) static var counts = Counts()
 
@@ -28,25 +37,34 @@ import DeclarativeViews
     var phaseY: Double
     var width: Int
     var height: Int
+    /// The content's scale when the image was drawn.
+    var scale: Double
+    /// The scale and origin of the last preview of this image, if the last frame showed one.
+    var preview: [Double]?
     var surface: CairoSurface
   }
 
   private var layers: [Layer] = []
   private var used = 0
+  private var showedPreview = false
 
   /// Starts a frame: layers are matched to its `layer` calls in order.
   func beginFrame() {
     self.used = 0
+    self.showedPreview = false
   }
 
-  /// Drops the layers this frame did not ask for.
+  /// Drops the layers this frame did not ask for; asks for a frame after a preview.
   func endFrame() {
     self.layers.removeSubrange(self.used...)
+    if self.showedPreview {
+      self.onPreview?()
+    }
   }
 
   /// Shows layer number `used` of this frame on `cairo`, drawing with `body` what is not kept.
   func show(
-    on cairo: OpaquePointer, width: Int, height: Int, key: AnyHashable, originX: Double, originY: Double,
+    on cairo: OpaquePointer, width: Int, height: Int, key: AnyHashable, originX: Double, originY: Double, scale: Double,
     _ body: (any Canvas) -> Void
   ) {
     guard let phase = Self.pixelPhase(of: cairo) else {
@@ -61,9 +79,17 @@ import DeclarativeViews
       let dx = (originX - layer.originX).rounded()
       let dy = (originY - layer.originY).rounded()
       let isWholePixels = abs(originX - layer.originX - dx) < 1e-6 && abs(originY - layer.originY - dy) < 1e-6
-      if layer.key == key, layer.width == width, layer.height == height, layer.phaseX == phase.x, layer.phaseY == phase.y,
-        isWholePixels, abs(dx) < Double(width), abs(dy) < Double(height)
-      {
+      let isSameImage = layer.key == key && layer.width == width && layer.height == height && layer.phaseX == phase.x
+        && layer.phaseY == phase.y
+      if isSameImage && layer.scale != scale && layer.preview != [scale, originX, originY] {
+        layer.preview = [scale, originX, originY]
+        self.layers[index] = layer
+        Self.paint(layer, on: cairo, scaledBy: scale / layer.scale, originX: originX, originY: originY)
+        Self.counts.previewed += 1
+        self.showedPreview = true
+        return
+      }
+      if isSameImage, layer.scale == scale, isWholePixels, abs(dx) < Double(width), abs(dy) < Double(height) {
         if dx == 0 && dy == 0 {
           Self.counts.reused += 1
         } else {
@@ -80,7 +106,8 @@ import DeclarativeViews
     let surface = CairoSurface(similarTo: cairo, width: width + 1, height: height + 1)
     Self.draw(on: surface, phaseX: phase.x, phaseY: phase.y, width: width, height: height, body)
     let layer = Layer(
-      key: key, originX: originX, originY: originY, phaseX: phase.x, phaseY: phase.y, width: width, height: height, surface: surface
+      key: key, originX: originX, originY: originY, phaseX: phase.x, phaseY: phase.y, width: width, height: height, scale: scale,
+      preview: nil, surface: surface
     )
     if index < self.layers.count {
       self.layers[index] = layer
@@ -132,6 +159,23 @@ import DeclarativeViews
   private static func paint(_ layer: Layer, on cairo: OpaquePointer) {
     cairo_save(cairo)
     cairo_set_source_surface(cairo, layer.surface.pointer, -layer.phaseX, -layer.phaseY)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// The kept image scaled by `factor` about its origin, placed at (`originX`, `originY`); its edge
+  /// pixels extend beyond it when it shrinks.
+  private static func paint(_ layer: Layer, on cairo: OpaquePointer, scaledBy factor: Double, originX: Double, originY: Double) {
+    cairo_save(cairo)
+    cairo_rectangle(cairo, 0, 0, Double(layer.width), Double(layer.height))
+    cairo_clip(cairo)
+    cairo_translate(cairo, originX, originY)
+    cairo_scale(cairo, factor, factor)
+    cairo_translate(cairo, -layer.originX, -layer.originY)
+    cairo_set_source_surface(cairo, layer.surface.pointer, -layer.phaseX, -layer.phaseY)
+    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+    // A preview lasts one frame: the fastest filter.
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_FAST)
     cairo_paint(cairo)
     cairo_restore(cairo)
   }

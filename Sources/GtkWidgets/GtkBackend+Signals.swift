@@ -70,19 +70,33 @@ extension GtkBackend {
 }
 
 /// What a drawing area's draw function needs: its handlers and the layers it keeps between frames.
+/// Owned by the area (released with its draw function), so a frame asked for after a preview reaches
+/// the area only while it lives.
 @MainActor private final class DrawingAreaDrawing {
   let handlers: HandlerTable
   let layers = CairoLayers()
+  /// The area, once it has drawn.
+  var area: GtkWidgetPointer?
 
   init(handlers: HandlerTable) {
     self.handlers = handlers
+    self.layers.onPreview = { [weak self] in
+      guard let area = self?.area else { return }
+      _ = FrameClock.onNextFrame(of: area) { [weak self] in
+        if let area = self?.area {
+          gtk_widget_queue_draw(area)
+        }
+      }
+    }
   }
 }
 
-private let drawTrampoline: cgtk_draw_cb = { _, cairo, width, height, data in
+private let drawTrampoline: cgtk_draw_cb = { area, cairo, width, height, data in
   let drawing = Unmanaged<DrawingAreaDrawing>.fromOpaque(data!).takeUnretainedValue()
   nonisolated(unsafe) let cairo = cairo
+  nonisolated(unsafe) let area = area
   MainActor.assumeIsolated {
+    drawing.area = area.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
     if case .draw(let body)? = drawing.handlers[.draw], let cairo {
       drawing.layers.beginFrame()
       body(CairoCanvas(cairo: cairo, width: Int(width), height: Int(height), layers: drawing.layers))

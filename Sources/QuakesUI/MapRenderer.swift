@@ -48,9 +48,9 @@ struct MapRenderer {
     return max(bounded + 3, 1) * 6
   }
 
-  /// What the outline layer shows, but for where it is: it moves with a pan, redrawn for a zoom.
+  /// What the outline layer shows, but for where it is and its scale: it moves with a pan, and a zoom
+  /// shows it scaled for a frame before it is drawn at the new scale.
   private struct OutlineKey : Hashable {
-    let zoom: Double
     let width: Int
     let height: Int
     let palette: MapPalette
@@ -65,13 +65,14 @@ struct MapRenderer {
   }
 
   /// Two kept layers (`Canvas.layer`), the outline and the circles, then the selected quake over
-  /// them: selecting a quake draws one circle, a pan only the strips it uncovers.
+  /// them: selecting a quake draws one circle, a pan only the strips it uncovers, a zoom the circles
+  /// (the outline shown scaled until the next frame draws it).
   func draw(on canvas: any Canvas) {
     let projection = MapProjection(width: canvas.width, height: canvas.height, viewport: self.viewport).onWholePixels()
     // Everything in a layer keeps its place relative to the origin.
     let (originX, originY) = projection.origin
-    let outline = OutlineKey(zoom: self.viewport.zoom, width: canvas.width, height: canvas.height, palette: self.palette)
-    canvas.layer(outline, originX: originX, originY: originY) { layer in
+    let outline = OutlineKey(width: canvas.width, height: canvas.height, palette: self.palette)
+    canvas.layer(outline, originX: originX, originY: originY, scale: projection.scale) { layer in
       self.drawBackground(layer, projection)
     }
     let circles = CirclesKey(fingerprint: self.list.fingerprint, zoom: self.viewport.zoom, width: canvas.width, height: canvas.height)

@@ -25,7 +25,7 @@ import Testing
 
   /// Draws one frame on a fresh image surface (with `deviceOffset`) and returns its bytes.
   private func frame(
-    layers: CairoLayers?, originX: Double, originY: Double, key: AnyHashable = "scene",
+    layers: CairoLayers?, originX: Double, originY: Double, key: AnyHashable = "scene", scale: Double = 1,
     deviceOffset: (x: Double, y: Double) = (0, 0), bodyRuns: inout Int
   ) -> [UInt8] {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))!
@@ -34,7 +34,7 @@ import Testing
     let canvas = CairoCanvas(cairo: cairo, width: Self.width, height: Self.height, layers: layers)
     layers?.beginFrame()
     var runs = 0
-    canvas.layer(key, originX: originX, originY: originY) { layer in
+    canvas.layer(key, originX: originX, originY: originY, scale: scale) { layer in
       runs += 1
       self.scene(layer, originX: originX, originY: originY)
     }
@@ -117,5 +117,26 @@ import Testing
     let panned = self.frame(layers: layers, originX: 3, originY: 2, deviceOffset: offset, bodyRuns: &runs)
     #expect(self.difference(layered, self.direct(originX: 0, originY: 0, deviceOffset: offset)) == (0, 0))
     #expect(self.looksTheSame(panned, self.direct(originX: 3, originY: 2, deviceOffset: offset)))
+  }
+
+  @Test func aNewScaleShowsTheKeptImageScaledThenDrawsItWhenTheScaleStays() {
+    let layers = CairoLayers()
+    var previews = 0
+    layers.onPreview = { previews += 1 }
+    var runs = 0
+    _ = self.frame(layers: layers, originX: 0, originY: 0, bodyRuns: &runs)
+    let before = CairoLayers.counts
+    // Zooming: each frame at another scale shows the image scaled, and asks for one more frame.
+    let preview = self.frame(layers: layers, originX: 0, originY: 0, scale: 2, bodyRuns: &runs)
+    _ = self.frame(layers: layers, originX: 0, originY: 0, scale: 3, bodyRuns: &runs)
+    #expect(runs == 1 && previews == 2)
+    #expect(CairoLayers.counts.previewed - before.previewed == 2)
+    // The disc's centre (20.3, 15.6) scaled by 2 about the origin is its colour, not the sky's.
+    let centre = (31 * Self.width + 40) * 4
+    #expect(preview[centre + 2] > 150 && preview[centre] < 100, "\(Array(preview[centre ..< centre + 4]))")
+    // Settled: the next frame at the same scale and origin draws the layer.
+    _ = self.frame(layers: layers, originX: 0, originY: 0, scale: 3, bodyRuns: &runs)
+    #expect(runs == 2 && previews == 2)
+    #expect(CairoLayers.counts.drawn - before.drawn == 1)
   }
 }
