@@ -36,6 +36,7 @@
 }
 
 extension Canvas {
+  /// Keeps nothing: runs `body` on this canvas (a canvas that keeps layers implements its own).
   public func layer(_ key: AnyHashable, originX: Double, originY: Double, scale: Double, _ body: (any Canvas) -> Void) {
     body(self)
   }

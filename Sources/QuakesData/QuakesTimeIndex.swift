@@ -102,6 +102,10 @@ public struct QuakesTimeIndex : Sendable {
 }
 
 extension QuakesTimeIndex {
+  /// The most quakes a leaf holds, and children a branch holds (a node splits past them).
+  package static let leafCapacity = QuakesTimeNode.leafCapacity
+  package static let branchCapacity = QuakesTimeNode.branchCapacity
+
   /// The tree's shape, for tests: its depth (every leaf is at this depth, or nil if they are not),
   /// the size of each node, and each node's identity (to see which ones two versions share).
   package var shape: (depth: Int?, leafSizes: [Int], branchSizes: [Int], nodes: Set<ObjectIdentifier>) {

@@ -24,7 +24,7 @@ struct QuakesTimeKey : Comparable {
 /// O(log n) nodes of bounded size.
 final class QuakesTimeNode : @unchecked Sendable {
   // Sendable: a node shared between indexes (or threads) is never mutated; see `uniqued`.
-  static let leafCapacity = 64
+  static let leafCapacity = 32
   static let branchCapacity = 32
 
   /// Leaf: the quakes in key order.
@@ -126,7 +126,7 @@ final class QuakesTimeNode : @unchecked Sendable {
   func insert(_ quake: Quake, key: QuakesTimeKey) -> QuakesTimeNode? {
     self.count += 1
     if self.isLeaf {
-      let position = Self.firstIndex(in: self.quakes.count) { key < QuakesTimeKey(self.quakes[$0]) }
+      let position = Self.firstIndex(in: self.quakes.count) { !self.quake(at: $0, isBefore: key) && !self.quake(at: $0, is: key) }
       self.insertInLeaf(quake, at: position)
       return self.quakes.count > Self.leafCapacity ? self.splitOffRightHalf() : nil
     }
@@ -145,8 +145,8 @@ final class QuakesTimeNode : @unchecked Sendable {
   /// merged with a neighbour (and split again if that is too full), so the tree stays O(log n) deep.
   func remove(key: QuakesTimeKey) -> Bool {
     if self.isLeaf {
-      let position = Self.firstIndex(in: self.quakes.count) { key <= QuakesTimeKey(self.quakes[$0]) }
-      guard position < self.quakes.count, QuakesTimeKey(self.quakes[position]) == key else { return false }
+      let position = Self.firstIndex(in: self.quakes.count) { !self.quake(at: $0, isBefore: key) }
+      guard position < self.quakes.count, self.quake(at: position, is: key) else { return false }
       self.removeFromLeaf(at: position)
       self.count -= 1
       return true
@@ -230,6 +230,16 @@ final class QuakesTimeNode : @unchecked Sendable {
     for index in (position + 1) ..< self.nameStarts.count {
       self.nameStarts[index] -= length
     }
+  }
+
+  /// Whether the leaf's quake at `position` comes before `key` (read in place: no copy of the quake).
+  private func quake(at position: Int, isBefore key: QuakesTimeKey) -> Bool {
+    let time = self.quakes[position].time
+    return time != key.time ? time < key.time : self.quakes[position].quakeId < key.quakeId
+  }
+
+  private func quake(at position: Int, is key: QuakesTimeKey) -> Bool {
+    self.quakes[position].time == key.time && self.quakes[position].quakeId == key.quakeId
   }
 
   private static func appendFolded(_ name: String, to bytes: inout [UInt8]) {

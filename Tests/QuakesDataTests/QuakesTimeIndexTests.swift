@@ -104,6 +104,7 @@ import Testing
   }
 
   @Test func randomInsertsRevisionsAndRemovalsKeepTheTreeSortedBalancedAndWithinItsBounds() {
+    let (leaf, branch) = (QuakesTimeIndex.leafCapacity, QuakesTimeIndex.branchCapacity)
     var generator = SeededGenerator(seed: 7)
     let pool = Self.randomQuakes(count: 3_000, seed: 3)
     var quakes = QuakeCollection()
@@ -122,10 +123,10 @@ import Testing
         let shape = quakes.byTime.shape
         #expect(quakes.byTime.all == quakes.values.sorted { ($0.time, $0.quakeId) < ($1.time, $1.quakeId) }, "step \(step)")
         #expect(shape.depth != nil, "leaves at different depths at step \(step)")
-        #expect(shape.leafSizes.allSatisfy { $0 <= 64 } && shape.branchSizes.allSatisfy { $0 <= 32 }, "a node over capacity at step \(step)")
+        #expect(shape.leafSizes.allSatisfy { $0 <= leaf } && shape.branchSizes.allSatisfy { $0 <= branch }, "a node over capacity at step \(step)")
         // Under a quarter full only where the tree has one node on that level (a small tree's root).
-        #expect(shape.leafSizes.count == 1 || shape.leafSizes.allSatisfy { $0 >= 16 }, "an underfull leaf at step \(step): \(shape.leafSizes)")
-        #expect(shape.branchSizes.dropFirst().allSatisfy { $0 >= 8 }, "an underfull branch at step \(step)")
+        #expect(shape.leafSizes.count == 1 || shape.leafSizes.allSatisfy { $0 >= leaf / 4 }, "an underfull leaf at step \(step): \(shape.leafSizes)")
+        #expect(shape.branchSizes.dropFirst().allSatisfy { $0 >= branch / 4 }, "an underfull branch at step \(step)")
       }
     }
     for quakeId in Array(quakes.keys).dropFirst(10) {
@@ -141,7 +142,10 @@ import Testing
     let depth = before.depth ?? 0
     #expect(depth >= 3)
     // Built at once: nodes of even sizes, none under a quarter full.
-    #expect(before.leafSizes.allSatisfy { (16 ... 64).contains($0) } && before.branchSizes.dropFirst().allSatisfy { (8 ... 32).contains($0) })
+    let (leaf, branch) = (QuakesTimeIndex.leafCapacity, QuakesTimeIndex.branchCapacity)
+    #expect(
+      before.leafSizes.allSatisfy { (leaf / 4 ... leaf).contains($0) } && before.branchSizes.dropFirst().allSatisfy { (branch / 4 ... branch).contains($0) }
+    )
 
     var revised = state
     let quake = state.quakes.byTime.all[12_345]
@@ -170,8 +174,8 @@ import Testing
             name: $0.name, longitude: 0, latitude: 0)
     }
     let rebuilt = quakes
-    // Built at once: every leaf three quarters full at most (inserts one by one fill them up to 64).
-    #expect(rebuilt.byTime.shape.leafSizes.max() ?? 0 <= 48)
+    // Built at once: every leaf three quarters full at most (inserts one by one fill them up).
+    #expect(rebuilt.byTime.shape.leafSizes.max() ?? 0 <= QuakesTimeIndex.leafCapacity * 3 / 4)
     quakes.merge(revisions, resolve: keepNewer)
     let order: (Quake, Quake) -> Bool = { ($0.time, $0.quakeId) < ($1.time, $1.quakeId) }
     #expect(quakes.byTime.all == quakes.values.sorted(by: order))
