@@ -119,8 +119,7 @@ import DeclarativeViews
   }
 
   /// The layer's image moved by (`dx`, `dy`) whole pixels, the strips it uncovers drawn by `body`.
-  /// Each strip is drawn on a surface of its own size and copied in: a clip would round the edges
-  /// crossing it differently from a whole draw.
+  /// Each strip is drawn on a surface of its own size (cairo rasterizes only its pixels) and copied in.
   private static func shifted(_ layer: Layer, dx: Double, dy: Double, _ body: (any Canvas) -> Void) -> CairoSurface {
     let surface = CairoSurface(similarTo: layer.surface)
     let cairo = cairo_create(surface.pointer)!
