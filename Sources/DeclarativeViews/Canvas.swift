@@ -19,31 +19,31 @@
   func withTransform(_ transform: CanvasTransform, _ body: () -> Void)
   /// Draws what `body` draws as a layer the backend may keep between frames (the GTK backend keeps it
   /// as an image). While `key` equals the key of the same layer (by call order) in the last frame, the
-  /// kept image is shown and `body` does not run; when only `originX`/`originY` moved, by whole pixels,
-  /// the image moves with them and `body` draws just the uncovered strips (a pan). When `scale` changed
-  /// (a zoom: how large the content is drawn about its origin), the kept image is first shown scaled, a
-  /// preview, and `body` draws the layer at the next frame that asks for the same scale and origin. So
-  /// `body` must draw the same for the same key, scale and origin, its content placed relative to the
-  /// origin; layers draw over each other in call order. A canvas that keeps nothing runs `body` every
-  /// frame (the default).
+  /// kept image is shown and `body` does not run; when only the placement's origin moved, by whole
+  /// pixels, the image moves with it and `body` draws just the uncovered strips (a pan; none sideways
+  /// for content that repeats, see `CanvasLayerPlacement.horizontalPeriod`). When the scale changed (a
+  /// zoom), the kept image is first shown scaled, a preview, and `body` draws the layer at the next
+  /// frame that asks for the same scale and origin. So `body` must draw the same for the same key and
+  /// placement, its content placed relative to the origin; layers draw over each other in call order. A
+  /// canvas that keeps nothing runs `body` every frame (the default).
   ///
   /// ```swift
-  /// canvas.layer(Outline(dark: isDark), originX: map.originX, originY: map.originY, scale: map.zoom) { layer in
+  /// canvas.layer(Outline(dark: isDark), placement: CanvasLayerPlacement(originX: x, originY: y, scale: zoom)) { layer in
   ///   drawWorld(on: layer)
   /// }
   /// ```
-  func layer(_ key: AnyHashable, originX: Double, originY: Double, scale: Double, _ body: (any Canvas) -> Void)
+  func layer(_ key: AnyHashable, placement: CanvasLayerPlacement, _ body: (any Canvas) -> Void)
 }
 
 extension Canvas {
   /// Keeps nothing: runs `body` on this canvas (a canvas that keeps layers implements its own).
-  public func layer(_ key: AnyHashable, originX: Double, originY: Double, scale: Double, _ body: (any Canvas) -> Void) {
+  public func layer(_ key: AnyHashable, placement: CanvasLayerPlacement, _ body: (any Canvas) -> Void) {
     body(self)
   }
 
-  /// A layer whose content does not change scale: `layer(_:originX:originY:scale:_:)` with a scale of 1.
+  /// A layer placed at (`originX`, `originY`) at scale 1: `layer(_:placement:_:)`.
   public func layer(_ key: AnyHashable, originX: Double, originY: Double, _ body: (any Canvas) -> Void) {
-    self.layer(key, originX: originX, originY: originY, scale: 1, body)
+    self.layer(key, placement: CanvasLayerPlacement(originX: originX, originY: originY), body)
   }
 
   /// Fills `path` with `color`.

@@ -18,12 +18,12 @@ import DeclarativeViews
     self.layers = layers
   }
 
-  func layer(_ key: AnyHashable, originX: Double, originY: Double, scale: Double, _ body: (any Canvas) -> Void) {
+  func layer(_ key: AnyHashable, placement: CanvasLayerPlacement, _ body: (any Canvas) -> Void) {
     guard let layers else {
       body(self)
       return
     }
-    layers.show(on: self.cairo, width: self.width, height: self.height, key: key, originX: originX, originY: originY, scale: scale, body)
+    layers.show(on: self.cairo, width: self.width, height: self.height, key: key, placement: placement, body)
   }
 
   func paint(_ color: CanvasColor) {

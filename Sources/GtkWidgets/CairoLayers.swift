@@ -64,9 +64,10 @@ import DeclarativeViews
 
   /// Shows layer number `used` of this frame on `cairo`, drawing with `body` what is not kept.
   func show(
-    on cairo: OpaquePointer, width: Int, height: Int, key: AnyHashable, originX: Double, originY: Double, scale: Double,
+    on cairo: OpaquePointer, width: Int, height: Int, key: AnyHashable, placement: CanvasLayerPlacement,
     _ body: (any Canvas) -> Void
   ) {
+    let (originX, originY, scale) = (placement.originX, placement.originY, placement.scale)
     guard let phase = Self.pixelPhase(of: cairo) else {
       // Scaled or rotated: no pixel grid to keep an image on.
       body(CairoCanvas(cairo: cairo, width: width, height: height))
@@ -89,11 +90,13 @@ import DeclarativeViews
         self.showedPreview = true
         return
       }
-      if isSameImage, layer.scale == scale, isWholePixels, abs(dx) < Double(width), abs(dy) < Double(height) {
+      // A period of whole pixels that fits the image: any sideways move is a copy of one period.
+      let period = placement.horizontalPeriod.flatMap { $0 == $0.rounded() && $0 >= 1 && $0 <= Double(width) ? Int($0) : nil }
+      if isSameImage, layer.scale == scale, isWholePixels, abs(dx) < Double(width) || period != nil, abs(dy) < Double(height) {
         if dx == 0 && dy == 0 {
           Self.counts.reused += 1
         } else {
-          layer.surface = Self.shifted(layer, dx: dx, dy: dy, body)
+          layer.surface = Self.shifted(layer, dx: dx, dy: dy, period: period, body)
           layer.originX = originX
           layer.originY = originY
           self.layers[index] = layer
@@ -119,17 +122,28 @@ import DeclarativeViews
   }
 
   /// The layer's image moved by (`dx`, `dy`) whole pixels, the strips it uncovers drawn by `body`.
-  /// Each strip is drawn on a surface of its own size (cairo rasterizes only its pixels) and copied in.
-  private static func shifted(_ layer: Layer, dx: Double, dy: Double, _ body: (any Canvas) -> Void) -> CairoSurface {
+  /// Content that repeats every `period` pixels sideways is copied from one period of the image, so
+  /// no strip is drawn for the sideways move. Each strip is drawn on a surface of its own size (cairo
+  /// rasterizes only its pixels) and copied in.
+  private static func shifted(_ layer: Layer, dx: Double, dy: Double, period: Int?, _ body: (any Canvas) -> Void) -> CairoSurface {
     let surface = CairoSurface(similarTo: layer.surface)
     let cairo = cairo_create(surface.pointer)!
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(cairo, layer.surface.pointer, dx, dy)
-    cairo_paint(cairo)
     let width = layer.width + 1
     let height = layer.height + 1
+    if let period, dx != 0 {
+      let onePeriod = cairo_surface_create_for_rectangle(layer.surface.pointer, 0, 0, Double(period), Double(height))!
+      cairo_set_source_surface(cairo, onePeriod, dx, dy)
+      cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_REPEAT)
+      cairo_rectangle(cairo, 0, dy > 0 ? dy : 0, Double(width), Double(height) - abs(dy))
+      cairo_fill(cairo)
+      cairo_surface_destroy(onePeriod)
+    } else {
+      cairo_set_source_surface(cairo, layer.surface.pointer, dx, dy)
+      cairo_paint(cairo)
+    }
     var strips: [(x: Int, y: Int, width: Int, height: Int)] = []
-    if dx != 0 {
+    if dx != 0 && period == nil {
       strips.append((dx > 0 ? 0 : width + Int(dx), 0, Int(abs(dx)), height))
     }
     if dy != 0 {

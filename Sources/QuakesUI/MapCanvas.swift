@@ -14,7 +14,7 @@ final class MapCanvas {
 
   /// The index of `list`'s circles: the one built for it before, or a new one.
   func circleIndex(for list: QuakeList) -> MapCircleIndex {
-    if let index = self.circleIndex, index.fingerprint == list.fingerprint {
+    if let index = self.circleIndex, index.indexes(list) {
       return index
     }
     let index = MapCircleIndex(list)

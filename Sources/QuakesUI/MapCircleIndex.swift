@@ -14,6 +14,11 @@ struct MapCircleIndex {
 
   let fingerprint: Int
   private let quakes: [Quake]
+
+  /// Whether this is the index of `list` (its fingerprint and count: the fingerprint ignores order).
+  func indexes(_ list: QuakeList) -> Bool {
+    self.fingerprint == list.fingerprint && self.quakes.count == list.count
+  }
   /// Indices into `quakes`, row by row; quakes whose place is not a number are in none (never drawn).
   private let cells: [[Int32]]
   /// The widest circle's radius, in pixels: a cell is visible when a circle from it can reach the canvas.

@@ -14,7 +14,8 @@ nonisolated public struct MapProjection : Sendable {
   public init(width: Int, height: Int, viewport: MapViewport) {
     self.width = Double(max(width, 1))
     self.height = Double(max(height, 1))
-    self.scale = min(self.width / 360, self.height / 180) * viewport.zoom
+    // A world of whole pixels: its copies then fall on whole pixels too, so a pan can copy one of them.
+    self.scale = max((360 * min(self.width / 360, self.height / 180) * viewport.zoom).rounded(), 1) / 360
     let halfHeightDegrees = self.height / 2 / self.scale
     self.centerLatitude = halfHeightDegrees >= 90 ? 0 : min(max(viewport.centerLatitude, -90 + halfHeightDegrees), 90 - halfHeightDegrees)
     self.centerLongitude = viewport.centerLongitude
@@ -46,9 +47,9 @@ nonisolated public struct MapProjection : Sendable {
     )
   }
 
-  /// The width of one copy of the world, in pixels.
+  /// The width of one copy of the world, in pixels (whole pixels).
   public var worldWidth: Double {
-    360 * self.scale
+    (360 * self.scale).rounded()
   }
 
   /// Where a point is drawn: the copy of the world nearest the centre.

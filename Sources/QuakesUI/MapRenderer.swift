@@ -19,7 +19,7 @@ struct MapRenderer {
 
   init(list: QuakeList, circleIndex: MapCircleIndex? = nil, selectedQuakeId: String?, viewport: MapViewport, palette: MapPalette = .light) {
     self.list = list
-    self.circleIndex = circleIndex.flatMap { $0.fingerprint == list.fingerprint ? $0 : nil } ?? MapCircleIndex(list)
+    self.circleIndex = circleIndex.flatMap { $0.indexes(list) ? $0 : nil } ?? MapCircleIndex(list)
     self.selectedQuakeId = selectedQuakeId
     self.viewport = viewport
     self.palette = palette
@@ -69,14 +69,15 @@ struct MapRenderer {
   /// (the outline shown scaled until the next frame draws it).
   func draw(on canvas: any Canvas) {
     let projection = MapProjection(width: canvas.width, height: canvas.height, viewport: self.viewport).onWholePixels()
-    // Everything in a layer keeps its place relative to the origin.
+    // Everything in both layers repeats with the world: a pan of any width moves them.
     let (originX, originY) = projection.origin
+    let placement = CanvasLayerPlacement(originX: originX, originY: originY, scale: projection.scale, horizontalPeriod: projection.worldWidth)
     let outline = OutlineKey(width: canvas.width, height: canvas.height, palette: self.palette)
-    canvas.layer(outline, originX: originX, originY: originY, scale: projection.scale) { layer in
+    canvas.layer(outline, placement: placement) { layer in
       self.drawBackground(layer, projection)
     }
     let circles = CirclesKey(fingerprint: self.list.fingerprint, zoom: self.viewport.zoom, width: canvas.width, height: canvas.height)
-    canvas.layer(circles, originX: originX, originY: originY) { layer in
+    canvas.layer(circles, placement: CanvasLayerPlacement(originX: originX, originY: originY, horizontalPeriod: projection.worldWidth)) { layer in
       self.drawCircles(layer, projection)
     }
     if let selectedQuakeId, let selected = self.quakes.first(where: { $0.quakeId == selectedQuakeId }) {

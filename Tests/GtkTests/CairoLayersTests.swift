@@ -23,9 +23,20 @@ import Testing
     canvas.stroke(line, with: CanvasColor(red: 1, green: 1, blue: 1), lineWidth: 1)
   }
 
+  /// A scene that repeats sideways every `period` pixels: a sky and a row of discs.
+  private func repeatingScene(_ canvas: any Canvas, originX: Double, originY: Double, period: Double) {
+    canvas.paint(CanvasColor(red: 0.2, green: 0.4, blue: 0.8))
+    var discs = CanvasPath()
+    let first = ((0 - originX) / period).rounded(.down) - 1
+    for copy in stride(from: first, through: first + Double(Self.width) / period + 2, by: 1) {
+      discs.addCircle(centerX: originX + copy * period + 7.3, centerY: originY + 15.6, radius: 6.2)
+    }
+    canvas.draw(discs, fill: CanvasColor(red: 1, green: 0.5, blue: 0, alpha: 0.6), stroke: CanvasStroke(color: CanvasColor(red: 0, green: 0, blue: 0), lineWidth: 1.5))
+  }
+
   /// Draws one frame on a fresh image surface (with `deviceOffset`) and returns its bytes.
   private func frame(
-    layers: CairoLayers?, originX: Double, originY: Double, key: AnyHashable = "scene", scale: Double = 1,
+    layers: CairoLayers?, originX: Double, originY: Double, key: AnyHashable = "scene", scale: Double = 1, period: Double? = nil,
     deviceOffset: (x: Double, y: Double) = (0, 0), bodyRuns: inout Int
   ) -> [UInt8] {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))!
@@ -34,9 +45,14 @@ import Testing
     let canvas = CairoCanvas(cairo: cairo, width: Self.width, height: Self.height, layers: layers)
     layers?.beginFrame()
     var runs = 0
-    canvas.layer(key, originX: originX, originY: originY, scale: scale) { layer in
+    let placement = CanvasLayerPlacement(originX: originX, originY: originY, scale: scale, horizontalPeriod: period)
+    canvas.layer(key, placement: placement) { layer in
       runs += 1
-      self.scene(layer, originX: originX, originY: originY)
+      if let period {
+        self.repeatingScene(layer, originX: originX, originY: originY, period: period)
+      } else {
+        self.scene(layer, originX: originX, originY: originY)
+      }
     }
     layers?.endFrame()
     bodyRuns += runs
@@ -133,5 +149,25 @@ import Testing
     _ = self.frame(layers: layers, originX: 0, originY: 0, scale: 3, bodyRuns: &runs)
     #expect(runs == 2 && previews == 2)
     #expect(CairoLayers.counts.drawn - before.drawn == 1)
+  }
+
+  @Test func contentRepeatingSidewaysPansAnyWidthByCopyingOnePeriod() {
+    let layers = CairoLayers()
+    var runs = 0
+    _ = self.frame(layers: layers, originX: 0, originY: 0, period: 20, bodyRuns: &runs)
+    let before = CairoLayers.counts
+    for x in [7.0, 135.0, -64.0] {
+      let panned = self.frame(layers: layers, originX: x, originY: 0, period: 20, bodyRuns: &runs)
+      var directRuns = 0
+      let whole = self.frame(layers: nil, originX: x, originY: 0, period: 20, bodyRuns: &directRuns)
+      #expect(self.difference(panned, whole) == (0, 0), "panned to \(x)")
+    }
+    // Sideways moves, even wider than the canvas, drew nothing: one period of the image was copied.
+    #expect(runs == 1)
+    #expect(CairoLayers.counts.shifted - before.shifted == 3)
+    // A period wider than the canvas cannot be copied: a move that wide draws the layer whole.
+    _ = self.frame(layers: layers, originX: 0, originY: 0, period: 80, bodyRuns: &runs)
+    _ = self.frame(layers: layers, originX: 70, originY: 0, period: 80, bodyRuns: &runs)
+    #expect(runs == 3)
   }
 }
