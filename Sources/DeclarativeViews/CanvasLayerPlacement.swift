@@ -8,8 +8,9 @@
 /// canvas.layer(Outline(dark: isDark), placement: placement) { layer in drawWorld(on: layer) }
 /// ```
 public struct CanvasLayerPlacement : Hashable, Sendable {
-  /// Where the content's reference point is on the canvas this frame, in pixels.
+  /// Where the content's reference point is on the canvas this frame: pixels from the left.
   public var originX: Double
+  /// Where the content's reference point is on the canvas this frame: pixels from the top.
   public var originY: Double
   /// How large the content is drawn about its origin (a zoom); a change shows the kept image scaled
   /// for a frame before the layer is drawn again.
