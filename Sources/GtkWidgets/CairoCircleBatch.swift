@@ -19,7 +19,7 @@ import DeclarativeViews
   /// context whose transform is a move (no scale, rotation or device scale); returns false, drawing
   /// nothing, otherwise.
   static func draw(_ path: CanvasPath, fill: CanvasColor?, stroke: CanvasStroke?, on cairo: OpaquePointer) -> Bool {
-    guard path.elements.count >= Self.minimumCount, let shift = Self.deviceShift(of: cairo) else { return false }
+    guard path.elements.count >= Self.minimumCount, let shift = cairoDeviceShift(of: cairo) else { return false }
     var circles: [(x: Double, y: Double, radius: Double)] = []
     circles.reserveCapacity(path.elements.count)
     for element in path.elements {
@@ -61,18 +61,6 @@ import DeclarativeViews
     }
     cairo_restore(cairo)
     return true
-  }
-
-  /// What to add to user coordinates to get device pixels, if the transform is only a move.
-  private static func deviceShift(of cairo: OpaquePointer) -> (x: Double, y: Double)? {
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cairo, &matrix)
-    var scaleX = 1.0, scaleY = 1.0, offsetX = 0.0, offsetY = 0.0
-    let target = cairo_get_target(cairo)
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0, scaleX == 1, scaleY == 1 else { return nil }
-    return (matrix.x0 + offsetX, matrix.y0 + offsetY)
   }
 }
 

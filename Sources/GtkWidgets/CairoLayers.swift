@@ -193,22 +193,9 @@ import DeclarativeViews
     cairo_restore(cairo)
   }
 
-  /// Where user (0, 0) falls within a device pixel, if user space is device space moved (no scale,
-  /// rotation or device scale); nil otherwise.
+  /// Where user (0, 0) falls within a device pixel, if user space is device space moved; nil otherwise.
   private static func pixelPhase(of cairo: OpaquePointer) -> (x: Double, y: Double)? {
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cairo, &matrix)
-    var scaleX = 1.0
-    var scaleY = 1.0
-    var offsetX = 0.0
-    var offsetY = 0.0
-    let target = cairo_get_target(cairo)
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0, scaleX == 1, scaleY == 1 else { return nil }
-    let x = matrix.x0 + offsetX
-    let y = matrix.y0 + offsetY
-    return (x - x.rounded(.down), y - y.rounded(.down))
+    cairoDeviceShift(of: cairo).map { ($0.x - $0.x.rounded(.down), $0.y - $0.y.rounded(.down)) }
   }
 }
 
