@@ -16,13 +16,25 @@ public struct Quake : Hashable, Codable, Sendable, Identifiable {
   public let latitude: Double
   /// Kilometres below sea level, when the feed gave it.
   public let depth: Double?
-  /// The quake's page on earthquake.usgs.gov (the feed's `url`), when the feed gave one that
-  /// `QuakeValidation.page(_:)` accepts.
-  public let page: URL?
+  /// The address of the quake's page on earthquake.usgs.gov (the feed's `url`), when the feed gave one
+  /// that `QuakeValidation.pageAddress(_:)` accepts. Kept as text, with `page` made from it on demand:
+  /// a cache of a million quakes then holds no million URL objects, and loads without parsing them.
+  public let pageAddress: String?
 
   public init(
     quakeId: String, magnitude: Double, time: Date, updated: Date, name: String, longitude: Double, latitude: Double,
     depth: Double? = nil, page: URL? = nil
+  ) {
+    self.init(
+      quakeId: quakeId, magnitude: magnitude, time: time, updated: updated, name: name, longitude: longitude, latitude: latitude,
+      depth: depth, pageAddress: page?.absoluteString
+    )
+  }
+
+  /// A quake whose page is given as text `QuakeValidation.pageAddress(_:)` accepted (a feed's, a cache's).
+  public init(
+    quakeId: String, magnitude: Double, time: Date, updated: Date, name: String, longitude: Double, latitude: Double,
+    depth: Double?, pageAddress: String?
   ) {
     self.quakeId = quakeId
     self.magnitude = magnitude
@@ -32,10 +44,21 @@ public struct Quake : Hashable, Codable, Sendable, Identifiable {
     self.longitude = longitude
     self.latitude = latitude
     self.depth = depth
-    self.page = page
+    self.pageAddress = pageAddress
   }
 
   public var id: String {
     self.quakeId
+  }
+
+  /// The quake's page on earthquake.usgs.gov, when it has one.
+  public var page: URL? {
+    self.pageAddress.flatMap { URL(string: $0) }
+  }
+
+  /// Coded as before the page was kept as text: `page` holds its address.
+  private enum CodingKeys : String, CodingKey {
+    case quakeId, magnitude, time, updated, name, longitude, latitude, depth
+    case pageAddress = "page"
   }
 }

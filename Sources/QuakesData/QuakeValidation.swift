@@ -63,6 +63,39 @@ public enum QuakeValidation {
   /// `text` as a quake's page if it is an https address on `pageHost` (no user, password or port),
   /// else nil.
   public static func page(_ text: String) -> URL? {
+    self.pageAddress(text).flatMap { URL(string: $0) }
+  }
+
+  /// `text` as a quake's page address if it is an https address on `pageHost` (no user, password or
+  /// port), else nil. The feed's own form (`https://earthquake.usgs.gov/` then letters, digits and
+  /// `-._~/`) is accepted as it is, without parsing: a cache of a million quakes loads without a
+  /// million URL parses.
+  public static func pageAddress(_ text: String) -> String? {
+    if self.isPlainPageAddress(text) {
+      return text
+    }
+    return self.parsedPage(text)?.absoluteString
+  }
+
+  private static let plainPrefix = Array("https://\(pageHost)/".utf8)
+
+  private static func isPlainPageAddress(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count <= self.maximumPageLength, bytes.starts(with: self.plainPrefix) else { return false }
+      return bytes.dropFirst(self.plainPrefix.count).allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"),
+          UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+          true
+        default:
+          false
+        }
+      }
+    }
+  }
+
+  private static func parsedPage(_ text: String) -> URL? {
     guard
       text.utf8.count <= self.maximumPageLength,
       let components = URLComponents(string: text),

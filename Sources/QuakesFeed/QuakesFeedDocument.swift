@@ -57,7 +57,7 @@ struct QuakesFeedDocument : Decodable {
         latitude: self.coordinates[1],
         depth: depth,
         // A page that is not on earthquake.usgs.gov is dropped, not the quake: the quake is still true.
-        page: self.url.flatMap(QuakeValidation.page)
+        pageAddress: self.url.flatMap(QuakeValidation.pageAddress)
       ))
     }
   }

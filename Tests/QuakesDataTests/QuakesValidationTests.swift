@@ -4,6 +4,7 @@ import Foundation
 import ImmutableData
 import QuakesData
 import Testing
+import TestSupport
 
 @MainActor @Suite struct QuakesValidationTests {
   typealias Q = QuakesTestData
@@ -48,5 +49,55 @@ import Testing
     #expect(store.state.cacheStatus == .success)
     #expect(store.state.quakes.keys.sorted() == ["kept"])
     #expect(store.state.cacheDroppedRows == QuakeSkips([.magnitude: 1, .time: 1]))
+  }
+}
+
+/// A page address in the feed's own form is taken without parsing; every other one as the parse says.
+@Suite struct QuakePageAddressTests {
+  @Test func theFeedsFormIsKeptAsItIs() {
+    let address = "https://earthquake.usgs.gov/earthquakes/eventpage/ci37532978"
+    #expect(QuakeValidation.pageAddress(address) == address)
+    #expect(QuakeValidation.page(address)?.absoluteString == address)
+  }
+
+  @Test func everyOtherAddressIsJudgedByTheParse() {
+    #expect(QuakeValidation.pageAddress("https://earthquake.usgs.gov/earthquakes/eventpage/ci1?tab=map") == "https://earthquake.usgs.gov/earthquakes/eventpage/ci1?tab=map")
+    #expect(QuakeValidation.pageAddress("HTTPS://EARTHQUAKE.USGS.GOV/x") != nil)
+    for refused in [
+      "http://earthquake.usgs.gov/x", "https://earthquake.usgs.gov.evil.example/x", "https://user@earthquake.usgs.gov/x",
+      "https://earthquake.usgs.gov:8443/x", "https://evil.example/https://earthquake.usgs.gov/", "file:///etc/passwd",
+      "https://earthquake.usgs.gov/" + String(repeating: "a", count: QuakeValidation.maximumPageLength),
+    ] {
+      #expect(QuakeValidation.pageAddress(refused) == nil, "\(refused)")
+    }
+  }
+
+  @Test func theShortcutAgreesWithTheParseOnRandomAddresses() {
+    // Addresses built of the prefix and a random tail over characters either side of the shortcut's set.
+    var generator = SeededGenerator(seed: 12)
+    let characters = Array("abcXYZ019-._~/?#@:%+ é\u{0}")
+    for _ in 0 ..< 2_000 {
+      let tail = String((0 ..< Int(generator.next() % 12)).map { _ in characters[Int(generator.next() % UInt64(characters.count))] })
+      let address = "https://earthquake.usgs.gov/" + tail
+      let parsed: URL? = {
+        guard let components = URLComponents(string: address), components.scheme == "https", components.host == QuakeValidation.pageHost,
+          components.user == nil, components.password == nil, components.port == nil else { return nil }
+        return components.url
+      }()
+      let expected = parsed?.absoluteString
+      #expect(QuakeValidation.pageAddress(address) == expected, "\(address.debugDescription)")
+    }
+  }
+
+  @Test func aQuakeKeepsItsPageAsTextAndCodesItAsBefore() throws {
+    let address = "https://earthquake.usgs.gov/earthquakes/eventpage/us2000jizi"
+    let quake = Quake(quakeId: "us2000jizi", magnitude: 4.3, time: Date(timeIntervalSince1970: 0), updated: Date(timeIntervalSince1970: 1),
+                      name: "69km NNW of Ayna, Peru", longitude: -74.2343, latitude: -12.1025, depth: 10, page: URL(string: address))
+    #expect(quake.pageAddress == address)
+    #expect(quake.page == URL(string: address))
+    let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(quake)) as? [String : Any]
+    #expect(json?["page"] as? String == address)
+    #expect(json?["pageAddress"] == nil)
+    #expect(try JSONDecoder().decode(Quake.self, from: JSONEncoder().encode(quake)) == quake)
   }
 }
