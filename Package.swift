@@ -146,7 +146,10 @@ let package = Package(
     .target(name: "QuakesFeed", dependencies: ["QuakesData", "AppDependencies", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "QuakesPersistence",
-      dependencies: ["QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "QuakesData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .target(
       name: "QuakesUI",

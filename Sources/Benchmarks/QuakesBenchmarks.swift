@@ -72,7 +72,7 @@ import QuakesData
     let copy = Timing.median(repetitions: configuration.repetitions, iterations: dictionaryIterations) { index in
       guard case .data(.cacheDidLoad(let incoming)) = updates[index] else { return }
       var next = oldDictionary
-      for quake in incoming {
+      for quake in incoming.quakes {
         next[quake.quakeId] = quake
       }
       blackHole(next)
@@ -95,7 +95,7 @@ import QuakesData
     for index in 0 ..< versions {
       guard case .data(.cacheDidLoad(let incoming)) = updates[index] else { continue }
       var next = dictionaryHistory.last!
-      next[incoming[0].quakeId] = incoming[0]
+      next[incoming.quakes[0].quakeId] = incoming.quakes[0]
       dictionaryHistory.append(next)
     }
     let dictionaryPerVersion = Double(Memory.heapInUse() - heap) / Double(versions)

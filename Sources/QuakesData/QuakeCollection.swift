@@ -1,5 +1,6 @@
 //  QuakeCollection.swift
 
+import Dispatch
 import HashTreeCollections
 
 /// The quakes of the state: by id (a persistent hash tree) and in time order (`byTime`), both changed
@@ -20,6 +21,26 @@ public struct QuakeCollection : Sendable {
   public init(_ byId: TreeDictionary<String, Quake> = [:]) {
     self.byId = byId
     self.byTime = QuakesTimeIndex(byId.values)
+  }
+
+  /// The collection of `quakes`, its two structures built at once and side by side on two threads (a
+  /// cache load of a million quakes: about half the time of one after the other). An id given twice
+  /// keeps its last quake.
+  public init(_ quakes: [Quake]) {
+    nonisolated(unsafe) var byId: TreeDictionary<String, Quake> = [:]
+    nonisolated(unsafe) var byTime = QuakesTimeIndex()
+    // A second thread pays off from thousands of quakes (a feed's few are built on this one).
+    DispatchQueue.concurrentPerform(iterations: quakes.count < 4_096 ? 1 : 2) { part in
+      if part == 0 {
+        byId = TreeDictionary(quakes.lazy.map { ($0.quakeId, $0) }, uniquingKeysWith: { _, last in last })
+      }
+      if part == 1 || quakes.count < 4_096 {
+        byTime = QuakesTimeIndex(quakes)
+      }
+    }
+    self.byId = byId
+    // An id given twice put both copies in the index: built again from the quakes kept.
+    self.byTime = byId.count == quakes.count ? byTime : QuakesTimeIndex(byId.values)
   }
 
   public subscript(quakeId: String) -> Quake? {

@@ -23,7 +23,10 @@ public enum QuakesUIAction : Hashable, Codable, Sendable {
 
 /// What the cache and the feed reported back.
 public enum QuakesDataAction : Hashable, Codable, Sendable {
-  case cacheDidLoad([Quake])
+  /// The cache's quakes, with their collection built off the main actor (see `LoadedQuakes`).
+  case cacheDidLoad(LoadedQuakes)
+  /// A large cache is loading: how far it has read.
+  case cacheDidRead(QuakesLoadProgress)
   /// The cache dropped rows with impossible values while loading: what the window says about it.
   case cacheDidDropRows(QuakeSkips)
   case cacheDidFailToLoad(QuakesFailure)
@@ -40,7 +43,7 @@ extension QuakesAction {
     switch self {
     case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .ui(.inspectorDidCommit), .data(.cacheDidLoad), .data(.feedDidFetch):
       true
-    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.cacheDidCatchUp),
+    case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidRead), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.cacheDidCatchUp),
       .data(.feedDidFailToFetch):
       false
     }

@@ -4,6 +4,9 @@
 public protocol QuakesCache : Sendable {
   /// The stored quakes; rows with impossible values (see `QuakeValidation`) are dropped and reported.
   func load() async throws -> QuakesCacheContents
+  /// `load()`, telling `progress` now and then how far it has read (a large cache: every 100,000 rows
+  /// or so).
+  func load(progress: @escaping @Sendable (QuakesLoadProgress) -> Void) async throws -> QuakesCacheContents
   /// Inserts, replaces and deletes as `changes` says, all or nothing.
   func apply(_ changes: QuakesChanges) async throws
   func deleteAll() async throws

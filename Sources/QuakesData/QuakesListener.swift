@@ -122,18 +122,25 @@ import Logging
     return { dispatcher, _ in
       let action: QuakesAction
       do {
-        let contents = try await cache.load()
+        let contents = try await cache.load { progress in
+          Task { @MainActor in try? dispatcher.dispatch(action: .data(.cacheDidRead(progress))) }
+        }
         if let message = contents.droppedMessage {
           Self.logger.warning("\(message)")
           try await dispatcher.dispatch(action: .data(.cacheDidDropRows(contents.dropped)))
         }
-        action = .data(.cacheDidLoad(contents.quakes))
+        action = .data(.cacheDidLoad(await Self.loaded(contents.quakes)))
       } catch {
         Self.logger.error("Could not load the earthquake cache: \(QuakesErrorMessage.describe(error))")
         action = .data(.cacheDidFailToLoad(.cacheUnreadable))
       }
       try await dispatcher.dispatch(action: action)
     }
+  }
+
+  /// The loaded quakes with their collection, built off the main actor.
+  @concurrent nonisolated private static func loaded(_ quakes: [Quake]) async -> LoadedQuakes {
+    LoadedQuakes(quakes)
   }
 
   private func fetchQuakes(range: QuakesFeedRange) -> @Sendable (AppStore, AppStore) async throws -> Void {

@@ -42,11 +42,24 @@ public enum QuakesReducer {
   private static func reduce(state: QuakesState, action: QuakesDataAction) -> QuakesState {
     var state = state
     switch action {
-    case .cacheDidLoad(let quakes):
-      state.quakes = self.merge(quakes, into: state.quakes)
+    case .cacheDidLoad(let loaded):
+      // Into an empty state, the collection built with the load is the merge's result, unless the
+      // merge would drop or choose between some of its quakes (a magnitude of 0 or less, an id twice).
+      if state.quakes.isEmpty && loaded.collection.count == loaded.quakes.count && !loaded.quakes.contains(where: { $0.magnitude <= 0 }) {
+        state.quakes = loaded.collection
+      } else {
+        state.quakes = self.merge(loaded.quakes, into: state.quakes)
+      }
       state.cacheStatus = .success
+      state.cacheLoadProgress = nil
+    case .cacheDidRead(let progress):
+      // Progress reported after the load ended (it hops to the main actor on its own) is stale.
+      if state.cacheStatus == .waiting {
+        state.cacheLoadProgress = progress
+      }
     case .cacheDidFailToLoad(let failure):
       state.cacheStatus = .failure(failure)
+      state.cacheLoadProgress = nil
     case .cacheDidDropRows(let dropped):
       state.cacheDroppedRows = dropped
     case .cacheDidFailToSave(let failure):

@@ -15,6 +15,8 @@ public struct QuakesState : Hashable, Sendable, Codable {
   public var cacheWriteError: QuakesFailure?
   /// The rows loading the cache dropped because their values are impossible, by reason, if it dropped any.
   public var cacheDroppedRows: QuakeSkips?
+  /// How far the cache load has read, while a large cache loads.
+  public var cacheLoadProgress: QuakesLoadProgress?
 
   public init(
     quakes: QuakeCollection = [:],

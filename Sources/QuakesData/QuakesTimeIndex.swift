@@ -25,9 +25,9 @@ public struct QuakesTimeIndex : Sendable {
     // Sorts small keys, not quakes: 16-byte elements compare and move cheaply (also in debug builds).
     var order = all.indices.map { (time: all[$0].time.timeIntervalSinceReferenceDate, index: $0) }
     order.sort { $0.time != $1.time ? $0.time < $1.time : all[$0.index].quakeId < all[$1.index].quakeId }
-    let sorted = order.map { all[$0.index] }
-    // Three quarters full: the next inserts mostly fit without a split.
-    var level = Self.chunks(sorted, of: QuakesTimeNode.leafCapacity * 3 / 4).map { QuakesTimeNode(leaf: $0) }
+    // Three quarters full: the next inserts mostly fit without a split. Each leaf copies its quakes
+    // straight from `all` (no sorted copy of every quake first).
+    var level = Self.chunks(order, of: QuakesTimeNode.leafCapacity * 3 / 4).map { QuakesTimeNode(leaf: $0.lazy.map { all[$0.index] }) }
     while level.count > 1 {
       level = Self.chunks(level, of: QuakesTimeNode.branchCapacity * 3 / 4).map { QuakesTimeNode(branch: $0) }
     }

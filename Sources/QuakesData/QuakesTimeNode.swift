@@ -55,6 +55,7 @@ final class QuakesTimeNode : @unchecked Sendable {
   init(leaf quakes: some Collection<Quake>) {
     self.quakes = Array(quakes)
     self.folded = []
+    self.folded.reserveCapacity(self.quakes.reduce(0) { $0 + $1.name.utf8.count })
     self.nameStarts = [0]
     self.nameStarts.reserveCapacity(self.quakes.count + 1)
     for quake in self.quakes {

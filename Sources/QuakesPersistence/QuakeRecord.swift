@@ -30,7 +30,7 @@ struct QuakeRecord {
     self.longitude = quake.longitude
     self.latitude = quake.latitude
     self.depth = quake.depth
-    self.page = quake.page?.absoluteString
+    self.page = quake.pageAddress
   }
 
   static let upsertSQL = """
@@ -60,41 +60,5 @@ struct QuakeRecord {
   /// The argument of `deleteSQL`.
   static func bytes(_ text: String) -> Data {
     Data(text.utf8)
-  }
-
-  /// A row of `selectSQL` as a quake, or why it is not one: a value of the wrong type (or NULL),
-  /// text that is not UTF-8, or values `QuakeValidation` refuses. Depth and page may be NULL (rows of
-  /// older caches); a page `QuakeValidation.page(_:)` refuses is dropped, the quake kept.
-  static func quake(_ row: Row, now: Date) -> Result<Quake, QuakeProblem> {
-    guard
-      let quakeId = self.text(row["quakeId"]), !quakeId.isEmpty, let name = self.text(row["name"]),
-      let magnitude = Double.fromDatabaseValue(row["magnitude"]),
-      let time = Double.fromDatabaseValue(row["time"]), let updated = Double.fromDatabaseValue(row["updated"]),
-      let longitude = Double.fromDatabaseValue(row["longitude"]), let latitude = Double.fromDatabaseValue(row["latitude"])
-    else {
-      return .failure(.unreadable)
-    }
-    let depth = row["depth"] as DatabaseValue
-    guard depth.isNull || Double.fromDatabaseValue(depth) != nil else { return .failure(.unreadable) }
-    let quake = Quake(
-      quakeId: quakeId,
-      magnitude: magnitude,
-      time: Date(timeIntervalSince1970: time / 1_000),
-      updated: Date(timeIntervalSince1970: updated / 1_000),
-      name: name,
-      longitude: longitude,
-      latitude: latitude,
-      depth: Double.fromDatabaseValue(depth),
-      page: self.text(row["page"]).flatMap(QuakeValidation.page)
-    )
-    if let problem = QuakeValidation.problem(of: quake, now: now) {
-      return .failure(problem)
-    }
-    return .success(quake)
-  }
-
-  private static func text(_ value: DatabaseValue) -> String? {
-    guard let bytes = Data.fromDatabaseValue(value) else { return nil }
-    return String(bytes: bytes, encoding: .utf8)
   }
 }

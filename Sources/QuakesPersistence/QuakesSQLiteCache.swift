@@ -14,8 +14,14 @@ public actor QuakesSQLiteCache : QuakesCache {
   public let directory: URL
   private var database: DatabaseQueue?
 
-  public init(directory: URL) {
+  /// Rows read between two progress reports.
+  private let progressInterval: Int
+
+  /// A cache in `directory`; a load with progress reports every `progressInterval` rows (the
+  /// default: ten reports for a million quakes, none for a small cache).
+  public init(directory: URL, progressInterval: Int = 100_000) {
     self.directory = directory
+    self.progressInterval = max(1, progressInterval)
   }
 
   public nonisolated var path: String {
@@ -25,22 +31,30 @@ public actor QuakesSQLiteCache : QuakesCache {
   /// The stored quakes. Rows that are unreadable or hold impossible values (a magnitude of 1e300, a
   /// time in the year 506713) are left out, logged one by one and removed from the file, so a cache
   /// poisoned by an older version recovers by itself; `now` bounds the times a quake may have.
-  public func load(now: Date) throws -> QuakesCacheContents {
+  public func load(now: Date, progress: (@Sendable (QuakesLoadProgress) -> Void)? = nil) throws -> QuakesCacheContents {
     let database = try self.open()
     var quakes: [Quake] = []
     var dropped = QuakeSkips()
     var droppedRows: [Int64] = []
     do {
       try database.read { db in
-        let rows = try Row.fetchCursor(db, sql: QuakeRecord.selectSQL)
-        while let row = try rows.next() {
-          switch QuakeRecord.quake(row, now: now) {
+        // Counted only when someone is told: a large cache says how far it has read.
+        let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quake") ?? 0
+        quakes.reserveCapacity(total)
+        var rows = QuakeRowReader(try db.makeStatement(sql: QuakeRecord.selectSQL))
+        var read = 0
+        while let (rowid, result) = try rows.next(now: now) {
+          read += 1
+          if read % self.progressInterval == 0 {
+            progress?(QuakesLoadProgress(read: read, total: total))
+          }
+          switch result {
           case .success(let quake):
             quakes.append(quake)
           case .failure(let problem):
             dropped.add(problem)
-            droppedRows.append(row["rowid"])
-            Self.logger.warning("Dropping a cached earthquake with \(problem.description): \(row.description)")
+            droppedRows.append(rowid)
+            Self.logger.warning("Dropping the cached earthquake in row \(rowid) with \(problem.description)")
           }
         }
       }
@@ -55,6 +69,10 @@ public actor QuakesSQLiteCache : QuakesCache {
 
   public func load() throws -> QuakesCacheContents {
     try self.load(now: Date())
+  }
+
+  public func load(progress: @escaping @Sendable (QuakesLoadProgress) -> Void) throws -> QuakesCacheContents {
+    try self.load(now: Date(), progress: progress)
   }
 
   /// Best effort: a row that stays (a read-only file) is dropped again on the next load.

@@ -96,6 +96,16 @@ struct QuakeListContent : QuakesComponent, Equatable {
   /// No quakes at all: loading, why loading failed (with Retry), or an invitation to refresh.
   private func nothingLoaded(_ context: Context) -> View {
     let status = self.status
+    if status?.isLoadingCache == true, let progress = status?.cacheLoadProgress {
+      return View.vstack(spacing: 12) {
+        View.progressBar(fraction: progress.fraction, accessibleLabel: tr("Loading earthquakes"))
+          .size(width: 280, height: -1)
+        View.label(tr("Loading earthquakes…")).cssClasses(["dim-label"])
+        View.label(QuakesText.loaded(progress)).cssClasses(["dim-label", "numeric"])
+      }
+      .align(horizontal: .center, vertical: .center)
+      .expand(horizontal: true, vertical: true)
+    }
     if status?.isLoadingCache == true || status?.isFetching == true {
       return View.vstack(spacing: 12) {
         View.spinner().size(width: 32, height: 32).accessibleLabel(tr("Loading earthquakes"))

@@ -10,6 +10,7 @@ nonisolated struct QuakesStatusSnapshot : Hashable, Sendable {
   var lastFetch: QuakesFetchSummary?
   var cacheWriteError: QuakesFailure?
   var cacheDroppedRows: QuakeSkips?
+  var cacheLoadProgress: QuakesLoadProgress?
 
   @Sendable init(state: QuakesState) {
     self.cacheStatus = state.cacheStatus
@@ -17,6 +18,7 @@ nonisolated struct QuakesStatusSnapshot : Hashable, Sendable {
     self.lastFetch = state.lastFetch
     self.cacheWriteError = state.cacheWriteError
     self.cacheDroppedRows = state.cacheDroppedRows
+    self.cacheLoadProgress = state.cacheLoadProgress
   }
 
   var isFetching: Bool {

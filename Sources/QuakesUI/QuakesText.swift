@@ -31,6 +31,12 @@ nonisolated enum QuakesText {
     return text
   }
 
+  /// How far a cache load has read: "300,000 of 1,000,000".
+  static func loaded(_ progress: QuakesLoadProgress) -> String {
+    let locale = Localization.locale
+    return tr("%1$@ of %2$@", progress.read.formatted(.number.locale(locale)), progress.total.formatted(.number.locale(locale)))
+  }
+
   /// "3.0, 60km NNW of San Antonio, Puerto Rico, 7 years ago": a row as a screen reader says it.
   static func row(_ quake: Quake, now: Date) -> String {
     tr("%1$@, %2$@, %3$@", QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale), quake.name, QuakeTimeFormat.relative(quake.time, now: now, locale: Localization.locale))

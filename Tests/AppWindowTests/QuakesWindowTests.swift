@@ -34,7 +34,7 @@ struct QuakesWindowTests {
     let contents = try QuakesFeedDecoder.decode(Data(contentsOf: Self.feed), from: Self.feed.path, now: Self.now)
     let app = QuakesApp.make(store: store, scheduler: scheduler, calendar: Self.utc, now: { Self.now })
     let window = try WindowTest(opening: app, scheduler: scheduler, on: display)
-    try store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
+    try store.dispatch(action: .data(.cacheDidLoad(LoadedQuakes(contents.quakes))))
     window.settle()
     return window
   }
@@ -42,6 +42,24 @@ struct QuakesWindowTests {
   /// The rows of the quake list (the details pane's rows are list items too, without commas).
   private func quakes(in window: WindowTest) -> [String] {
     window.controls.filter { $0.role == .listItem }.compactMap(\.name).filter { $0.contains(", ") }
+  }
+
+  /// A large cache says how far its load has read (in words beside a bar) until the quakes are in.
+  @Test(arguments: WindowTest.displays)
+  func aLargeCacheShowsHowFarItsLoadHasRead(on display: WindowTest.Display) throws {
+    let app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: Self.utc, now: { Self.now })
+    let window = try WindowTest(opening: app, scheduler: self.scheduler, on: display)
+    defer { window.window.close() }
+    #expect(self.store.state.cacheStatus == .waiting)
+    #expect(window.shows("Loading earthquakes…"))
+    try self.store.dispatch(action: .data(.cacheDidRead(QuakesLoadProgress(read: 300_000, total: 1_000_000))))
+    window.settle()
+    #expect(window.shows("300,000 of 1,000,000"))
+    let contents = try QuakesFeedDecoder.decode(Data(contentsOf: Self.feed), from: Self.feed.path, now: Self.now)
+    try self.store.dispatch(action: .data(.cacheDidLoad(LoadedQuakes(contents.quakes))))
+    window.settle()
+    #expect(!window.shows("300,000 of 1,000,000"))
+    #expect(!self.quakes(in: window).isEmpty)
   }
 
   @Test(arguments: WindowTest.displays)

@@ -103,7 +103,7 @@ struct ReplayTestGenerationTests {
     let app = QuakesApp.make(store: store, scheduler: ManualScheduler(), calendar: QuakesWindowTests.utc, now: { QuakesWindowTests.now })
     app.enableInspector(logVersion: QuakesApp.actionLogVersion, replayTest: QuakesApp.replayTest, exportDirectory: directory.url)
     let generated = try self.savedTest(app, in: directory.url) {
-      try store.dispatch(action: .data(.cacheDidLoad(quakes)))
+      try store.dispatch(action: .data(.cacheDidLoad(LoadedQuakes(quakes))))
       try store.dispatch(action: .ui(.onTapDeleteSelected(quakeId: quakes[0].quakeId)))
       try store.dispatch(action: .ui(.onTapUndoDeleteSelected(quake: quakes[0])))
     }

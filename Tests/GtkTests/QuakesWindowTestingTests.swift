@@ -24,7 +24,7 @@ struct QuakesWindowTestingTests {
     let contents = try QuakesFeedDecoder.decode(Data(contentsOf: feed), from: feed.path, now: Self.now)
     let app = QuakesApp.make(store: self.store, scheduler: self.scheduler, calendar: QuakesGtkFixture.utc, now: { Self.now })
     let window = try WindowTest(opening: app, scheduler: self.scheduler, on: display)
-    try self.store.dispatch(action: .data(.cacheDidLoad(contents.quakes)))
+    try self.store.dispatch(action: .data(.cacheDidLoad(LoadedQuakes(contents.quakes))))
     window.settle()
     return window
   }

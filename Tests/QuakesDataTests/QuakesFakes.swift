@@ -62,6 +62,20 @@ actor FakeCache : QuakesCache {
     return QuakesCacheContents(quakes: self.stored, dropped: self.dropped)
   }
 
+  /// Reports half the rows read, then loads (when `reportsProgress`).
+  var reportsProgress = false
+
+  func load(progress: @escaping @Sendable (QuakesLoadProgress) -> Void) async throws -> QuakesCacheContents {
+    if self.reportsProgress {
+      progress(QuakesLoadProgress(read: self.stored.count / 2, total: self.stored.count))
+    }
+    return try await self.load()
+  }
+
+  func reportProgress() {
+    self.reportsProgress = true
+  }
+
   func apply(_ changes: QuakesChanges) async throws {
     self.calls.append(.apply(changes))
     try self.failIfAsked()

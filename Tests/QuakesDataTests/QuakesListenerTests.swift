@@ -35,6 +35,23 @@ import Testing
     #expect(await cache.calls == [.load])
   }
 
+  @Test(.timeLimit(.minutes(1))) func theCachesProgressReachesTheStore() async throws {
+    let cache = FakeCache(stored: [Q.quake("a"), Q.quake("b")])
+    await cache.reportProgress()
+    let stream = self.store.makeStream()
+    let listener = self.listen(feed: FakeFeedClient(), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    for await (_, action) in stream {
+      if case .data(.cacheDidRead(let progress)) = action {
+        #expect(progress == QuakesLoadProgress(read: 1, total: 2))
+        break
+      }
+    }
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    #expect(self.store.state.cacheLoadProgress == nil)
+  }
+
   @Test func aFetchHandsTheCacheExactlyTheInsertedUpdatedAndDeletedQuakes() async throws {
     let unchanged = Q.quake("unchanged")
     let revised = Q.quake("revised", magnitude: 2, updatedMinute: 0)

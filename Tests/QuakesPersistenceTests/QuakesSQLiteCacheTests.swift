@@ -103,3 +103,37 @@ import Testing
     #expect(loaded == [bare, quake])
   }
 }
+
+/// A large cache tells how far its load has read.
+@Suite struct QuakesCacheProgressTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quakes-cache-progress-\(UUID().uuidString)")
+
+  @Test func aLoadReportsItsProgressEveryIntervalOfRows() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let quakes = (0 ..< 25).map { index in
+      Quake(quakeId: "p\(index)", magnitude: 1, time: Date(timeIntervalSince1970: 1_550_000_000 + Double(index)),
+            updated: Date(timeIntervalSince1970: 1_550_000_100), name: "Place \(index)", longitude: 0, latitude: 0)
+    }
+    let cache = QuakesSQLiteCache(directory: self.directory, progressInterval: 10)
+    try await cache.apply(QuakesChanges(inserted: quakes))
+    let reports = Reports()
+    let loaded = try await cache.load { reports.append($0) }
+    #expect(loaded.quakes.count == 25)
+    #expect(reports.all == [QuakesLoadProgress(read: 10, total: 25), QuakesLoadProgress(read: 20, total: 25)])
+    // Without anyone to tell, nothing is counted or reported.
+    #expect(try await cache.load().quakes.count == 25)
+  }
+}
+
+private final class Reports : @unchecked Sendable {
+  private let lock = NSLock()
+  private var reports: [QuakesLoadProgress] = []
+
+  func append(_ report: QuakesLoadProgress) {
+    self.lock.withLock { self.reports.append(report) }
+  }
+
+  var all: [QuakesLoadProgress] {
+    self.lock.withLock { self.reports }
+  }
+}
