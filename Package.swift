@@ -178,7 +178,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData", "QuakesUI", "CounterData", "CounterUI",
+        "ImmutableData", "ImmutableUI", "DeclarativeViews", "AppShell", "GtkWidgets", "CGtk", "QuakesData", "QuakesUI", "QuakesPersistence", "CounterData", "CounterUI",
         "AnimalsData", "AnimalsUI", "StoreInspector",
         .product(name: "Collections", package: "swift-collections"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

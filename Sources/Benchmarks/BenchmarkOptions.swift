@@ -16,7 +16,7 @@ struct BenchmarkOptions : ParsableCommand {
 
   /// The items to run (nil: all of them).
   @Option(
-    help: ArgumentHelp("Run only these items, comma-separated (1-12).", valueName: "N[,N...]"),
+    help: ArgumentHelp("Run only these items, comma-separated (1-13).", valueName: "N[,N...]"),
     transform: BenchmarkOptions.items(_:)
   )
   var only: Set<Int>?
@@ -39,14 +39,14 @@ struct BenchmarkOptions : ParsableCommand {
   @Option(help: .hidden)
   var floodCount = 0
 
-  static let items = 1 ... 12
+  static let items = 1 ... 13
 
-  /// Parses `--only`'s value: item numbers from 1 to 12, separated by commas.
+  /// Parses `--only`'s value: item numbers from 1 to 13, separated by commas.
   static func items(_ text: String) throws -> Set<Int> {
     var items: Set<Int> = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let item = Int(part.trimmingCharacters(in: .whitespaces)), Self.items.contains(item) else {
-        throw ValidationError("--only takes item numbers from 1 to 12 separated by commas, like 1,7 (got \"\(text)\").")
+        throw ValidationError("--only takes item numbers from 1 to 13 separated by commas, like 1,7 (got \"\(text)\").")
       }
       items.insert(item)
     }

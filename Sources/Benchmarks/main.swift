@@ -24,7 +24,7 @@ MainActor.assumeIsolated { Probes.isEnabled = options.instructions }
 // (item 7) expects its own thread, and apps spawned from a worker thread (item 9) would inherit its
 // blocked signal mask.
 let synchronousItems: [(Int, String)] = [
-  (3, "update one quake"), (4, "merge a feed"), (5, "list selector"), (6, "reconciler"), (7, "GTK list"), (9, "start-up"), (10, "dispatch to screen"), (11, "Animals window"), (12, "inspector at scale"),
+  (3, "update one quake"), (4, "merge a feed"), (5, "list selector"), (6, "reconciler"), (7, "GTK list"), (9, "start-up"), (10, "dispatch to screen"), (11, "Animals window"), (12, "inspector at scale"), (13, "a year of quakes"),
 ]
 let asynchronousItems: [(Int, String)] = [(1, "dispatch"), (2, "burst"), (8, "flood")]
 
@@ -68,6 +68,7 @@ do {
       case 10: FrameLatencyBenchmark.run(configuration, report: report)
       case 11: AnimalsWindowBenchmark.run(configuration, report: report)
       case 12: InspectorBenchmark.run(configuration, report: report)
+      case 13: MillionQuakesBenchmark.run(configuration, report: report)
       default: break
       }
     }
