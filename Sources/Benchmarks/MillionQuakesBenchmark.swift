@@ -71,7 +71,7 @@ import QuakesUI
     let listedDay = QuakeDay(year: 2024, month: 12, day: 31)
     let listed = quakes!.filter { QuakeDay($0.time, calendar: QuakesBenchmarks.calendar) == listedDay }
     quakes = nil
-    report.note("13: a cache of \(Format.count(count)) generated quakes (a year, YearOfQuakes: Gutenberg–Richter magnitudes, clustered regions and aftershocks; \(Format.count(listed.count)) on the listed day), \(Format.bytes(Double(self.fileSize(folder)))) on disk, written in \(Format.time(written)) through QuakesSQLiteCache.replaceAll. 13a: spawning `quakes --cache-dir` on it to its window mapped (MapNotify), median of \(configuration.startupRuns) after a warm-up. 13j–13m: in this process, the app made as its main makes it (the SQLite cache, the listener) and its window opened: to the first painted frame, to the load's end, to the frame painted with the list filled, and how many progress reports the window showed meanwhile. 13n: the heap the state holds once loaded (quakes, index, tree), against the raw size of the quakes' values (fields and texts). 13b–13i: item 10's events in that window.")
+    report.note("13: a cache of \(Format.count(count)) generated quakes (a year, YearOfQuakes: Gutenberg–Richter magnitudes, clustered regions and aftershocks; \(Format.count(listed.count)) on the listed day), \(Format.bytes(Double(self.fileSize(folder)))) on disk, written in \(Format.time(written)) through QuakesSQLiteCache.replaceAll. 13a: spawning `quakes --cache-dir` on it to its window mapped (MapNotify), median of \(configuration.startupRuns) after a warm-up. 13j–13o: in this process, the app made as its main makes it (the SQLite cache, the listener) and its window opened: to the first painted frame, to the frame painted with the listed (newest) day's quakes, which a cache of 100,000 or more reads first (the last 48 hours before its newest quake), to the load of every quake, to the frame painted with all of them, and how many progress reports the window showed meanwhile. 13n: the heap the state holds once loaded (quakes, index, tree), against the raw size of the quakes' values (fields and texts). 13b–13i: item 10's events in that window.")
 
     self.launch(folder: folder, count: count, runs: configuration.startupRuns, report: report)
 
@@ -90,6 +90,8 @@ import QuakesUI
     }
     let window = app.openWindow()
     var firstPaint: ContinuousClock.Instant?
+    var listedAt: ContinuousClock.Instant?
+    var listedCount = 0
     var loaded: ContinuousClock.Instant?
     var filled: ContinuousClock.Instant?
     var progressShown = 0
@@ -98,6 +100,10 @@ import QuakesUI
       let instance = UnsafeMutableRawPointer(clock)
       let afterPaint = Signal.connect(instance, "after-paint") {
         firstPaint = firstPaint ?? .now
+        if listedAt == nil && !store.state.quakes.isEmpty {
+          listedAt = .now
+          listedCount = store.state.quakes.count
+        }
         if loaded != nil && filled == nil {
           filled = .now
         }
@@ -117,14 +123,15 @@ import QuakesUI
       }
       g_signal_handler_disconnect(instance, afterPaint)
     }
-    guard let firstPaint, let loaded, let filled else {
+    guard let firstPaint, let listedAt, let loaded, let filled else {
       report.skip("13", "a year of quakes", reason: "the window did not show the loaded quakes within 120 s")
       return
     }
     let shown = store.state.quakes.count
     report.add("13j", "  in process: app made → window's first painted frame", value: Format.time(firstPaint - start), target: "≤ 300 ms", met: firstPaint - start <= .milliseconds(300))
-    report.add("13k", "  in process: app made → cache loaded (read, checked, indexed off the main thread)", value: Format.time(loaded - start))
-    report.add("13l", "  in process: app made → the list painted with the listed day (\(Format.count(shown)) quakes)", value: Format.time(filled - start), target: "≤ 1.5 s", met: filled - start <= .milliseconds(1_500))
+    report.add("13l", "  in process: app made → the list painted with the listed day (\(Format.count(listedCount)) newest quakes read first)", value: Format.time(listedAt - start), target: "≤ 1.5 s", met: listedAt - start <= .milliseconds(1_500))
+    report.add("13k", "  in process: app made → every quake loaded (read, checked, indexed off the main thread)", value: Format.time(loaded - start))
+    report.add("13o", "  in process: app made → the frame painted with all \(Format.count(shown)) quakes (calendar, total)", value: Format.time(filled - start))
     report.add("13m", "  progress reports the window painted while loading", value: "\(progressShown)", target: "≥ 1", met: progressShown >= 1)
     Memory.trim()
     let heap = Memory.heapInUse() - heapBefore

@@ -14,11 +14,15 @@ public struct LoadedQuakes : Sendable {
   public let quakes: [Quake]
   /// The same quakes by id and in time order (an id read twice keeps its last quake).
   public let collection: QuakeCollection
+  /// The collection of the newest quakes read before this load (`cacheDidLoadRecent`), whose quakes
+  /// this one holds too: a state holding exactly that takes this collection as it is.
+  public let recent: QuakeCollection?
 
   /// Builds the collection of `quakes`: O(n log n), on the caller's thread and one more.
-  public init(_ quakes: [Quake]) {
+  public init(_ quakes: [Quake], after recent: QuakeCollection? = nil) {
     self.quakes = quakes
     self.collection = QuakeCollection(quakes)
+    self.recent = recent
   }
 
   /// Whether the load read no quake.

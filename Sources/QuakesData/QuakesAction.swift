@@ -25,6 +25,9 @@ public enum QuakesUIAction : Hashable, Codable, Sendable {
 public enum QuakesDataAction : Hashable, Codable, Sendable {
   /// The cache's quakes, with their collection built off the main actor (see `LoadedQuakes`).
   case cacheDidLoad(LoadedQuakes)
+  /// A large cache's newest quakes, read first so a window lists them at once; `cacheDidLoad` follows
+  /// with every quake.
+  case cacheDidLoadRecent(LoadedQuakes)
   /// A large cache is loading: how far it has read.
   case cacheDidRead(QuakesLoadProgress)
   /// The cache dropped rows with impossible values while loading: what the window says about it.
@@ -41,7 +44,8 @@ extension QuakesAction {
   /// Whether the reducer may change `quakes` for this action (used as a selection filter).
   public var mayChangeQuakes: Bool {
     switch self {
-    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .ui(.inspectorDidCommit), .data(.cacheDidLoad), .data(.feedDidFetch):
+    case .ui(.onTapDeleteSelected), .ui(.onTapUndoDeleteSelected), .ui(.onTapDeleteAll), .ui(.inspectorDidCommit), .data(.cacheDidLoad), .data(.cacheDidLoadRecent),
+      .data(.feedDidFetch):
       true
     case .ui(.onAppear), .ui(.onTapRefresh), .data(.cacheDidRead), .data(.cacheDidFailToLoad), .data(.cacheDidDropRows), .data(.cacheDidFailToSave), .data(.cacheDidCatchUp),
       .data(.feedDidFailToFetch):

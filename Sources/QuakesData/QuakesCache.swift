@@ -7,6 +7,9 @@ public protocol QuakesCache : Sendable {
   /// `load()`, telling `progress` now and then how far it has read (a large cache: every 100,000 rows
   /// or so).
   func load(progress: @escaping @Sendable (QuakesLoadProgress) -> Void) async throws -> QuakesCacheContents
+  /// For a large cache, its newest quakes (at least a day's, in any time zone), read before the whole
+  /// load so a window lists them at once; nil when the cache is small enough to load whole quickly.
+  func loadRecent() async throws -> QuakesCacheContents?
   /// Inserts, replaces and deletes as `changes` says, all or nothing.
   func apply(_ changes: QuakesChanges) async throws
   func deleteAll() async throws

@@ -122,6 +122,13 @@ import Logging
     return { dispatcher, _ in
       let action: QuakesAction
       do {
+        // A large cache's newest quakes first: the window lists them while the rest loads.
+        var recent: QuakeCollection?
+        if let contents = try? await cache.loadRecent(), !contents.quakes.isEmpty {
+          let loaded = await Self.loaded(contents.quakes)
+          try await dispatcher.dispatch(action: .data(.cacheDidLoadRecent(loaded)))
+          recent = loaded.collection
+        }
         let contents = try await cache.load { progress in
           Task { @MainActor in try? dispatcher.dispatch(action: .data(.cacheDidRead(progress))) }
         }
@@ -129,7 +136,7 @@ import Logging
           Self.logger.warning("\(message)")
           try await dispatcher.dispatch(action: .data(.cacheDidDropRows(contents.dropped)))
         }
-        action = .data(.cacheDidLoad(await Self.loaded(contents.quakes)))
+        action = .data(.cacheDidLoad(await Self.loaded(contents.quakes, after: recent)))
       } catch {
         Self.logger.error("Could not load the earthquake cache: \(QuakesErrorMessage.describe(error))")
         action = .data(.cacheDidFailToLoad(.cacheUnreadable))
@@ -139,8 +146,8 @@ import Logging
   }
 
   /// The loaded quakes with their collection, built off the main actor.
-  @concurrent nonisolated private static func loaded(_ quakes: [Quake]) async -> LoadedQuakes {
-    LoadedQuakes(quakes)
+  @concurrent nonisolated private static func loaded(_ quakes: [Quake], after recent: QuakeCollection? = nil) async -> LoadedQuakes {
+    LoadedQuakes(quakes, after: recent)
   }
 
   private func fetchQuakes(range: QuakesFeedRange) -> @Sendable (AppStore, AppStore) async throws -> Void {

@@ -42,14 +42,10 @@ public enum QuakesReducer {
   private static func reduce(state: QuakesState, action: QuakesDataAction) -> QuakesState {
     var state = state
     switch action {
+    case .cacheDidLoadRecent(let loaded):
+      state.quakes = self.merge(loaded, into: state.quakes)
     case .cacheDidLoad(let loaded):
-      // Into an empty state, the collection built with the load is the merge's result, unless the
-      // merge would drop or choose between some of its quakes (a magnitude of 0 or less, an id twice).
-      if state.quakes.isEmpty && loaded.collection.count == loaded.quakes.count && !loaded.quakes.contains(where: { $0.magnitude <= 0 }) {
-        state.quakes = loaded.collection
-      } else {
-        state.quakes = self.merge(loaded.quakes, into: state.quakes)
-      }
+      state.quakes = self.merge(loaded, into: state.quakes)
       state.cacheStatus = .success
       state.cacheLoadProgress = nil
     case .cacheDidRead(let progress):
@@ -82,6 +78,17 @@ public enum QuakesReducer {
 
   /// Adds or replaces each quake, keeping a copy revised later than the incoming one;
   /// a quake whose magnitude is not positive is removed.
+  /// A load merged: the collection built with it is the merge's result when the state holds nothing
+  /// else (no quakes, or exactly the newest ones this load read first), unless the merge would drop
+  /// or choose between some of its quakes (a magnitude of 0 or less, an id twice).
+  static func merge(_ loaded: LoadedQuakes, into quakes: QuakeCollection) -> QuakeCollection {
+    let holdsNothingElse = quakes.isEmpty || loaded.recent == quakes
+    if holdsNothingElse && loaded.collection.count == loaded.quakes.count && !loaded.quakes.contains(where: { $0.magnitude <= 0 }) {
+      return loaded.collection
+    }
+    return self.merge(loaded.quakes, into: quakes)
+  }
+
   static func merge(_ incoming: [Quake], into quakes: QuakeCollection) -> QuakeCollection {
     var quakes = quakes
     quakes.merge(incoming) { existing, quake in

@@ -17,11 +17,16 @@ public actor QuakesSQLiteCache : QuakesCache {
   /// Rows read between two progress reports.
   private let progressInterval: Int
 
+  /// The fewest quakes for which `loadRecent` reads the newest first.
+  private let recentThreshold: Int
+
   /// A cache in `directory`; a load with progress reports every `progressInterval` rows (the
-  /// default: ten reports for a million quakes, none for a small cache).
-  public init(directory: URL, progressInterval: Int = 100_000) {
+  /// default: ten reports for a million quakes, none for a small cache); from `recentThreshold`
+  /// quakes, the newest are read first (`loadRecent`).
+  public init(directory: URL, progressInterval: Int = 100_000, recentThreshold: Int = 100_000) {
     self.directory = directory
     self.progressInterval = max(1, progressInterval)
+    self.recentThreshold = max(1, recentThreshold)
   }
 
   public nonisolated var path: String {
@@ -73,6 +78,36 @@ public actor QuakesSQLiteCache : QuakesCache {
 
   public func load(progress: @escaping @Sendable (QuakesLoadProgress) -> Void) throws -> QuakesCacheContents {
     try self.load(now: Date(), progress: progress)
+  }
+
+  /// The quakes of the last `window` before the newest one, when the cache holds at least
+  /// `recentThreshold` quakes (nil for a smaller cache, which loads whole in a moment): what a window
+  /// lists first (the newest day, in any time zone) while the rest loads. Rows with impossible values
+  /// are left out here and dealt with by the whole load.
+  public func loadRecent(now: Date = Date(), window: TimeInterval = 48 * 3_600) throws -> QuakesCacheContents? {
+    let database = try self.open()
+    do {
+      return try database.read { db -> QuakesCacheContents? in
+        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quake") ?? 0
+        guard count >= self.recentThreshold, let newest = try Double.fetchOne(db, sql: "SELECT MAX(time) FROM quake") else { return nil }
+        let statement = try db.makeStatement(sql: QuakeRecord.selectSQL + " WHERE time >= ?")
+        statement.arguments = [newest - window * 1_000]
+        var rows = QuakeRowReader(statement)
+        var quakes: [Quake] = []
+        while let (_, result) = try rows.next(now: now) {
+          if case .success(let quake) = result {
+            quakes.append(quake)
+          }
+        }
+        return QuakesCacheContents(quakes: quakes)
+      }
+    } catch {
+      throw QuakesCacheError.unreadable(path: self.path, reason: "\(error)")
+    }
+  }
+
+  public func loadRecent() throws -> QuakesCacheContents? {
+    try self.loadRecent(now: Date())
   }
 
   /// Best effort: a row that stays (a read-only file) is dropped again on the next load.
@@ -176,6 +211,10 @@ public actor QuakesSQLiteCache : QuakesCache {
         table.add(column: "depth", .double)
         table.add(column: "page", .text)
       }
+    }
+    // The newest quakes of a large cache are read first, through this index (`loadRecent`).
+    migrator.registerMigration("indexTime") { db in
+      try db.create(index: "quake_time", on: QuakeRecord.databaseTableName, columns: ["time"])
     }
     return migrator
   }

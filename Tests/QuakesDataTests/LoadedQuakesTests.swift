@@ -54,6 +54,30 @@ import Testing
     #expect(state.quakes.byTime.all == [newer])
   }
 
+  @Test func theWholeLoadAfterTheNewestIsKeptAsBuiltWhenNothingElseCameIn() {
+    let all = QuakesTimeIndexTests.randomQuakes(count: 5_000, seed: 4).filter { $0.magnitude > 0 }
+    let newest = LoadedQuakes(Array(all.suffix(100)))
+    var state = QuakesReducer.reduce(state: QuakesReducer.reduce(state: QuakesState(), action: .ui(.onAppear)), action: .data(.cacheDidLoadRecent(newest)))
+    #expect(state.quakes.count == 100)
+    #expect(state.cacheStatus == .waiting)
+    let whole = LoadedQuakes(all, after: newest.collection)
+    state = QuakesReducer.reduce(state: state, action: .data(.cacheDidLoad(whole)))
+    #expect(state.quakes.byTime.shape.nodes == whole.collection.byTime.shape.nodes, "the reducer rebuilt what the load built")
+    #expect(state.cacheStatus == .success)
+  }
+
+  @Test func aFetchBetweenTheNewestAndTheWholeLoadIsMergedWithIt() {
+    let all = QuakesTimeIndexTests.randomQuakes(count: 3_000, seed: 6).filter { $0.magnitude > 0 }
+    let newest = LoadedQuakes(Array(all.suffix(50)))
+    var state = QuakesReducer.reduce(state: QuakesState(), action: .data(.cacheDidLoadRecent(newest)))
+    let fetched = Quake(quakeId: "fetched", magnitude: 5, time: all[0].time, updated: all[0].updated, name: "New", longitude: 0, latitude: 0)
+    state = QuakesReducer.reduce(state: state, action: .data(.feedDidFetch(QuakesFetchReport(range: .hour, quakes: [fetched], source: "test"))))
+    state = QuakesReducer.reduce(state: state, action: .data(.cacheDidLoad(LoadedQuakes(all, after: newest.collection))))
+    #expect(state.quakes.count == all.count + 1)
+    #expect(state.quakes["fetched"] == fetched)
+    #expect(state.quakes.byTime.all == state.quakes.values.sorted(by: self.order))
+  }
+
   @Test func loadedQuakesAreCodedAsTheirArrayInReadOrder() throws {
     let quakes = Array(QuakesTimeIndexTests.randomQuakes(count: 20, seed: 1).reversed())
     let data = try JSONEncoder().encode(LoadedQuakes(quakes))

@@ -72,6 +72,17 @@ actor FakeCache : QuakesCache {
     return try await self.load()
   }
 
+  /// The newest quakes first, when set (as a large cache does).
+  var recent: [Quake]?
+
+  func loadRecent() async throws -> QuakesCacheContents? {
+    self.recent.map { QuakesCacheContents(quakes: $0) }
+  }
+
+  func readRecentFirst(_ quakes: [Quake]) {
+    self.recent = quakes
+  }
+
   func reportProgress() {
     self.reportsProgress = true
   }

@@ -52,6 +52,29 @@ import Testing
     #expect(self.store.state.cacheLoadProgress == nil)
   }
 
+  @Test(.timeLimit(.minutes(1))) func aLargeCachesNewestQuakesComeFirstThenEveryQuake() async throws {
+    let newest = Q.quake("newest", hour: 23)
+    let cache = FakeCache(stored: [Q.quake("older", hour: 1), newest])
+    await cache.readRecentFirst([newest])
+    let stream = self.store.makeStream()
+    let listener = self.listen(feed: FakeFeedClient(), cache: cache)
+    defer { listener.stop() }
+    try self.store.dispatch(action: .ui(.onAppear))
+    var loads: [String] = []
+    for await (_, action) in stream {
+      if case .data(.cacheDidLoadRecent(let loaded)) = action {
+        loads.append("recent: \(loaded.quakes.map(\.quakeId))")
+      }
+      if case .data(.cacheDidLoad(let loaded)) = action {
+        loads.append("all: \(loaded.quakes.map(\.quakeId))")
+        break
+      }
+    }
+    #expect(loads == ["recent: [\"newest\"]", "all: [\"older\", \"newest\"]"])
+    #expect(await self.eventually { self.store.state.cacheStatus == .success })
+    #expect(self.store.state.quakes.count == 2)
+  }
+
   @Test func aFetchHandsTheCacheExactlyTheInsertedUpdatedAndDeletedQuakes() async throws {
     let unchanged = Q.quake("unchanged")
     let revised = Q.quake("revised", magnitude: 2, updatedMinute: 0)

@@ -125,6 +125,36 @@ import Testing
   }
 }
 
+/// A large cache reads its newest quakes first, through an index on time.
+@Suite struct QuakesCacheRecentTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quakes-cache-recent-\(UUID().uuidString)")
+
+  private func quakes(hoursBeforeNewest hours: [Double]) -> [Quake] {
+    let newest = 1_550_000_000.0
+    return hours.enumerated().map { index, hour in
+      Quake(quakeId: "h\(index)", magnitude: 1, time: Date(timeIntervalSince1970: newest - hour * 3_600),
+            updated: Date(timeIntervalSince1970: newest), name: "Place \(index)", longitude: 0, latitude: 0)
+    }
+  }
+
+  @Test func aLargeCacheGivesTheQuakesOfTheLastTwoDaysBeforeItsNewest() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let quakes = self.quakes(hoursBeforeNewest: [0, 1, 23.5, 47.9, 48.1, 200, 9_000])
+    let cache = QuakesSQLiteCache(directory: self.directory, recentThreshold: 5)
+    try await cache.apply(QuakesChanges(inserted: quakes))
+    let recent = try #require(try await cache.loadRecent())
+    #expect(Set(recent.quakes.map(\.quakeId)) == ["h0", "h1", "h2", "h3"])
+    #expect(try await cache.load().quakes.count == 7)
+  }
+
+  @Test func aSmallCacheLoadsWholeAtOnce() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let cache = QuakesSQLiteCache(directory: self.directory, recentThreshold: 5)
+    try await cache.apply(QuakesChanges(inserted: self.quakes(hoursBeforeNewest: [0, 1, 2, 3])))
+    #expect(try await cache.loadRecent() == nil)
+  }
+}
+
 private final class Reports : @unchecked Sendable {
   private let lock = NSLock()
   private var reports: [QuakesLoadProgress] = []
