@@ -24,6 +24,13 @@ struct BenchmarkOptions : ParsableCommand {
   @Flag(help: "Count instructions per operation of the CPU-bound items with valgrind's callgrind (slow).")
   var instructions = false
 
+  /// `--write-quakes-cache FOLDER`: item 13's cache, to open the app on it by hand.
+  @Option(help: ArgumentHelp("Write a Quakes cache of a year of generated quakes into FOLDER (for `quakes --cache-dir FOLDER`) and exit.", valueName: "FOLDER"))
+  var writeQuakesCache: String?
+
+  @Option(help: ArgumentHelp("How many quakes --write-quakes-cache writes.", valueName: "N"))
+  var quakeCount = 1_000_000
+
   /// `--bare-window TITLE`: the start-up baseline (item 9) runs this executable as a bare GTK window.
   @Option(help: .hidden)
   var bareWindow: String?
@@ -54,6 +61,9 @@ struct BenchmarkOptions : ParsableCommand {
   }
 
   func validate() throws {
+    if !(1 ... 10_000_000).contains(self.quakeCount) {
+      throw ValidationError("--quake-count takes a number from 1 to 10,000,000 (got \(self.quakeCount)).")
+    }
     if let policy = self.floodChild, !["bounded", "unbounded"].contains(policy) || self.floodCount <= 0 {
       throw ValidationError("--flood-child takes bounded or unbounded, with --flood-count above 0.")
     }

@@ -37,6 +37,18 @@ import QuakesUI
     return try result!.get()
   }
 
+  /// `benchmarks --write-quakes-cache FOLDER [--quake-count N]`.
+  static func writeCache(into folder: URL, count: Int) -> Never {
+    do {
+      try self.wait { try await QuakesSQLiteCache(directory: folder).replaceAll(with: YearOfQuakes.make(count: count)) }
+      print("Wrote \(Format.count(count)) quakes into \(folder.path): quakes --cache-dir \(folder.path)")
+      exit(0)
+    } catch {
+      FileHandle.standardError.write(Data("benchmarks: could not write the cache: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
   static func fileSize(_ folder: URL) -> Int {
     let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])) ?? []
     return files.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }

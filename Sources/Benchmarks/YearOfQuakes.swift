@@ -77,7 +77,7 @@ enum YearOfQuakes {
       latitude = min(max(latitude, -89.9), 89.9)
       longitude = (longitude + 540).truncatingRemainder(dividingBy: 360) - 180
       // Gutenberg–Richter: P(M > m) = 10^−(m − 0.5), in tenths as the feed gives most of them.
-      let magnitude = min(9.1, (0.5 + -log10(max(random.unit, 1e-12))) * 100).rounded() / 100
+      let magnitude = (min(9.1, 0.5 + -log10(max(random.unit, 1e-12))) * 100).rounded() / 100
       if aftershocksLeft == 0, magnitude >= 4 {
         mainshock = (time, regionIndex, latitude, longitude)
         aftershocksLeft = Int(pow(10, magnitude - 3.5))

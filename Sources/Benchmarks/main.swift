@@ -10,6 +10,10 @@ if let title = options.bareWindow {
   StartupBenchmark.runBareWindow(title: title)
 }
 
+if let folder = options.writeQuakesCache {
+  MainActor.assumeIsolated { MillionQuakesBenchmark.writeCache(into: URL(fileURLWithPath: folder), count: options.quakeCount) }
+}
+
 if let probe = options.probe {
   try MainActor.assumeIsolated { try Probes.run(probe) }
 }

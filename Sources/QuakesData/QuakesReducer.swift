@@ -33,6 +33,12 @@ public enum QuakesReducer {
       }
     case .onTapDeleteAll:
       state.quakes = [:]
+      // A load still running read rows that are deleted now (the cache deletes them after it): what it
+      // brings is dropped, and nothing is left to load.
+      if state.cacheStatus == .waiting {
+        state.cacheStatus = .success
+        state.cacheLoadProgress = nil
+      }
     case .inspectorDidCommit(let committed):
       state = committed.state
     }
@@ -42,10 +48,15 @@ public enum QuakesReducer {
   private static func reduce(state: QuakesState, action: QuakesDataAction) -> QuakesState {
     var state = state
     switch action {
-    case .cacheDidLoadRecent(let loaded):
+    case .cacheDidLoadRecent(let loaded) where state.cacheStatus != .success:
       state.quakes = self.merge(loaded, into: state.quakes)
+    case .cacheDidLoadRecent:
+      break
     case .cacheDidLoad(let loaded):
-      state.quakes = self.merge(loaded, into: state.quakes)
+      // A load that ends after Delete All (which ended it) brings nothing back.
+      if state.cacheStatus != .success {
+        state.quakes = self.merge(loaded, into: state.quakes)
+      }
       state.cacheStatus = .success
       state.cacheLoadProgress = nil
     case .cacheDidRead(let progress):

@@ -43,8 +43,7 @@ struct QuakesWindowActions {
     self.find = context.findAction(focusing: QuakeListPane.searchName)
     self.deleteSelected = Self.deleteSelectedAction(model)
     self.undoDelete = Self.undoDeleteAction(model)
-    self.deleteAll = WindowAction(tr("Delete All…"), name: Self.deleteAll, isEnabled: model.total > 0 && !model.status.isLoadingCache) {
-      // Not while the cache loads: the rows it is reading would come back.
+    self.deleteAll = WindowAction(tr("Delete All…"), name: Self.deleteAll, isEnabled: model.total > 0) {
       context.update { $0.isConfirmingDeleteAll = true }
     }
     self.sort = WindowAction.choice(Self.sort, selected: QuakesSortChoice(model.local.sort).rawValue, isEnabled: !model.list.isEmpty) { value in

@@ -78,6 +78,22 @@ import Testing
     #expect(state.quakes.byTime.all == state.quakes.values.sorted(by: self.order))
   }
 
+  @Test func deleteAllWhileTheCacheLoadsEndsTheLoadAndKeepsEverythingDeleted() {
+    let all = QuakesTimeIndexTests.randomQuakes(count: 300, seed: 8).filter { $0.magnitude > 0 }
+    let newest = LoadedQuakes(Array(all.suffix(20)))
+    var state = QuakesReducer.reduce(state: QuakesState(), action: .ui(.onAppear))
+    state = QuakesReducer.reduce(state: state, action: .data(.cacheDidLoadRecent(newest)))
+    state = QuakesReducer.reduce(state: state, action: .data(.cacheDidRead(QuakesLoadProgress(read: 100, total: 300))))
+    state = QuakesReducer.reduce(state: state, action: .ui(.onTapDeleteAll))
+    #expect(state.quakes.isEmpty)
+    #expect(state.cacheStatus == .success)
+    #expect(state.cacheLoadProgress == nil)
+    // The load read its rows before the cache deleted them: they do not come back.
+    state = QuakesReducer.reduce(state: state, action: .data(.cacheDidLoadRecent(newest)))
+    state = QuakesReducer.reduce(state: state, action: .data(.cacheDidLoad(LoadedQuakes(all, after: newest.collection))))
+    #expect(state.quakes.isEmpty)
+  }
+
   @Test func loadedQuakesAreCodedAsTheirArrayInReadOrder() throws {
     let quakes = Array(QuakesTimeIndexTests.randomQuakes(count: 20, seed: 1).reversed())
     let data = try JSONEncoder().encode(LoadedQuakes(quakes))
