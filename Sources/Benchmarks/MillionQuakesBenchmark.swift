@@ -141,7 +141,8 @@ import QuakesUI
     }
     let shown = store.state.quakes.count
     report.add("13j", "  in process: app made → window's first painted frame", value: Format.time(firstPaint - start), target: "≤ 300 ms", met: firstPaint - start <= .milliseconds(300))
-    report.add("13l", "  in process: app made → the list painted with the listed day (\(Format.count(listedCount)) newest quakes read first)", value: Format.time(listedAt - start), target: "≤ 1.5 s", met: listedAt - start <= .milliseconds(1_500))
+    let first = listedCount < shown ? "\(Format.count(listedCount)) newest quakes read first" : "a cache under 100,000 is read whole"
+    report.add("13l", "  in process: app made → the list painted with the listed day (\(first))", value: Format.time(listedAt - start), target: "≤ 1.5 s", met: listedAt - start <= .milliseconds(1_500))
     report.add("13k", "  in process: app made → every quake loaded (read, checked, indexed off the main thread)", value: Format.time(loaded - start))
     report.add("13o", "  in process: app made → the frame painted with all \(Format.count(shown)) quakes (calendar, total)", value: Format.time(filled - start))
     report.add("13m", "  progress reports the window painted while loading", value: "\(progressShown)", target: "≥ 1", met: progressShown >= 1)
