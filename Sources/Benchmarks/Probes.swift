@@ -73,7 +73,7 @@ import QuakesData
     "updateOneQuake": (1_000, {
       let quakes = QuakesBenchmarks.makeQuakes(count: 100_000)
       let state = QuakesState(quakes: quakes)
-      let updates = (0 ..< 1_000).map { QuakesAction.data(.cacheDidLoad([QuakesBenchmarks.revised(quakes[($0 * 7_919) % quakes.count], by: 1)])) }
+      let updates = (0 ..< 1_000).map { QuakesAction.data(.cacheDidLoadRecent([QuakesBenchmarks.revised(quakes[($0 * 7_919) % quakes.count], by: 1)])) }
       return { iteration in blackHole(QuakesReducer.reduce(state: state, action: updates[iteration])) }
     }),
     "mergeFeed": (1, {

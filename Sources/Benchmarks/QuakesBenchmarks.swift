@@ -61,7 +61,7 @@ import QuakesData
     // The reducer's merge of one revised quake, while the old state is kept (as the store keeps it
     // for observers, streams and the action log).
     let updates = (0 ..< 1_000).map { index in
-      QuakesAction.data(.cacheDidLoad([self.revised(quakes[(index * 7_919) % count], by: 1)]))
+      QuakesAction.data(.cacheDidLoadRecent([self.revised(quakes[(index * 7_919) % count], by: 1)]))
     }
     let old = state!
     let tree = Timing.median(repetitions: configuration.repetitions, iterations: updates.count) { index in
@@ -70,7 +70,7 @@ import QuakesData
     let oldDictionary = dictionary!
     let dictionaryIterations = configuration.quick ? 50 : 20
     let copy = Timing.median(repetitions: configuration.repetitions, iterations: dictionaryIterations) { index in
-      guard case .data(.cacheDidLoad(let incoming)) = updates[index] else { return }
+      guard case .data(.cacheDidLoadRecent(let incoming)) = updates[index] else { return }
       var next = oldDictionary
       for quake in incoming.quakes {
         next[quake.quakeId] = quake
@@ -93,7 +93,7 @@ import QuakesData
     heap = Memory.heapInUse()
     var dictionaryHistory: [[String : Quake]] = [oldDictionary]
     for index in 0 ..< versions {
-      guard case .data(.cacheDidLoad(let incoming)) = updates[index] else { continue }
+      guard case .data(.cacheDidLoadRecent(let incoming)) = updates[index] else { continue }
       var next = dictionaryHistory.last!
       next[incoming.quakes[0].quakeId] = incoming.quakes[0]
       dictionaryHistory.append(next)

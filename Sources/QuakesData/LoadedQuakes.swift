@@ -52,6 +52,7 @@ extension LoadedQuakes : Codable {
 }
 
 extension LoadedQuakes : ExpressibleByArrayLiteral {
+  /// The quakes listed, as a load read them (tests).
   public init(arrayLiteral quakes: Quake...) {
     self.init(quakes)
   }

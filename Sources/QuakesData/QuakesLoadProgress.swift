@@ -12,6 +12,7 @@ public struct QuakesLoadProgress : Hashable, Codable, Sendable {
   /// The rows the cache holds.
   public var total: Int
 
+  /// `read` rows of `total`.
   public init(read: Int, total: Int) {
     self.read = read
     self.total = total

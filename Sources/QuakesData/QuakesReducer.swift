@@ -87,8 +87,6 @@ public enum QuakesReducer {
     return state
   }
 
-  /// Adds or replaces each quake, keeping a copy revised later than the incoming one;
-  /// a quake whose magnitude is not positive is removed.
   /// A load merged: the collection built with it is the merge's result when the state holds nothing
   /// else (no quakes, or exactly the newest ones this load read first), unless the merge would drop
   /// or choose between some of its quakes (a magnitude of 0 or less, an id twice).
@@ -100,6 +98,8 @@ public enum QuakesReducer {
     return self.merge(loaded.quakes, into: quakes)
   }
 
+  /// Adds or replaces each quake, keeping a copy revised later than the incoming one;
+  /// a quake whose magnitude is not positive is removed.
   static func merge(_ incoming: [Quake], into quakes: QuakeCollection) -> QuakeCollection {
     var quakes = quakes
     quakes.merge(incoming) { existing, quake in
