@@ -62,6 +62,10 @@ public actor QuakesSQLiteCache : QuakesCache {
             Self.logger.warning("Dropping the cached earthquake in row \(rowid) with \(problem.description)")
           }
         }
+        // Every row read: what follows (indexing) is said too.
+        if read % self.progressInterval != 0, read >= self.progressInterval {
+          progress?(QuakesLoadProgress(read: read, total: total))
+        }
       }
     } catch {
       throw QuakesCacheError.unreadable(path: self.path, reason: "\(error)")

@@ -9,7 +9,7 @@ enum QuakesFooter {
   /// "M total", or how far the cache has read while the newest quakes are listed and the rest loads.
   static func total(_ model: QuakesWindowModel) -> String {
     if model.status.isLoadingCache, let progress = model.status.cacheLoadProgress {
-      return tr("Loading %@…", QuakesText.loaded(progress))
+      return QuakesText.loading(progress)
     }
     return trn("%@ total", "%@ total", model.total)
   }

@@ -37,6 +37,15 @@ nonisolated enum QuakesText {
     return tr("%1$@ of %2$@", progress.read.formatted(.number.locale(locale)), progress.total.formatted(.number.locale(locale)))
   }
 
+  /// The footer while a large cache loads: "Loading 300,000 of 1,000,000…", then, every row read,
+  /// "Indexing 1,000,000 earthquakes…".
+  static func loading(_ progress: QuakesLoadProgress) -> String {
+    if progress.read >= progress.total {
+      return trn("Indexing %@ earthquake…", "Indexing %@ earthquakes…", progress.total)
+    }
+    return tr("Loading %@…", Self.loaded(progress))
+  }
+
   /// "3.0, 60km NNW of San Antonio, Puerto Rico, 7 years ago": a row as a screen reader says it.
   static func row(_ quake: Quake, now: Date) -> String {
     tr("%1$@, %2$@, %3$@", QuakeTimeFormat.magnitude(quake.magnitude, locale: Localization.locale), quake.name, QuakeTimeFormat.relative(quake.time, now: now, locale: Localization.locale))

@@ -62,9 +62,12 @@ struct QuakesWindowTests {
     window.settle()
     #expect(!self.quakes(in: window).isEmpty)
     #expect(window.shows("Loading 300,000 of 1,000,000…"))
+    try self.store.dispatch(action: .data(.cacheDidRead(QuakesLoadProgress(read: 1_000_000, total: 1_000_000))))
+    window.settle()
+    #expect(window.shows("Indexing 1,000,000 earthquakes…"))
     try self.store.dispatch(action: .data(.cacheDidLoad(LoadedQuakes(contents.quakes, after: newest.collection))))
     window.settle()
-    #expect(!window.shows("Loading 300,000 of 1,000,000…"))
+    #expect(!window.shows("Indexing 1,000,000 earthquakes…"))
     #expect(window.shows("\(contents.quakes.count) total"))
   }
 
