@@ -24,25 +24,29 @@ swift build --build-tests
 # A wrong property or handler for a widget kind must not compile from another package (seconds).
 scripts/check-typed-widgets.sh
 
+# CI shows the end of the output: every failed step is named again after the tests' summary.
+failures=()
+fail() { failures+=("$1"); echo "test.sh: $1" >&2; }
+
 bench_status=0
 if [ $# -eq 0 ]; then
   # A debug build that reuses the test build's modules: cheap, and the figures are not the point here.
   swift build --product benchmarks
   xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$(swift build --show-bin-path)/benchmarks" --quick || bench_status=$?
-  [ $bench_status -eq 0 ] || echo "test.sh: the benchmarks exited with status $bench_status" >&2
+  [ $bench_status -eq 0 ] || fail "the benchmarks exited with status $bench_status"
 fi
 
 # The getting-started example, built and tested from a clean copy as another package would; the docs;
 # the parsers fuzzed for 20 s each (scripts/fuzz.sh --full: 10 min each); the soak's memory judged.
 example_status=0
 if [ $# -eq 0 ]; then
-  scripts/fuzz.sh || { example_status=1; echo "test.sh: fuzzing found an input a parser does not survive" >&2; }
-  scripts/test-example.sh || { example_status=1; echo "test.sh: the TodoApp example failed" >&2; }
-  scripts/docs.sh || { example_status=1; echo "test.sh: the documentation did not build without warnings" >&2; }
+  scripts/fuzz.sh || { example_status=1; fail "fuzzing found an input a parser does not survive (scripts/fuzz.sh names it above)"; }
+  scripts/test-example.sh || { example_status=1; fail "the TodoApp example failed"; }
+  scripts/docs.sh || { example_status=1; fail "the documentation did not build without warnings"; }
   # Each soak in a process of its own, where its memory is its own (in the whole suite it is only
   # reported; side by side, one soak's memory moves the other's figures).
-  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter ActionLogSoak || { example_status=1; echo "test.sh: the action-log soak's memory did not stay flat" >&2; }
-  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter LiveStreamSoak || { example_status=1; echo "test.sh: the live-stream soak left sockets open or grew in memory" >&2; }
+  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter ActionLogSoak || { example_status=1; fail "the action-log soak's memory did not stay flat"; }
+  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter LiveStreamSoak || { example_status=1; fail "the live-stream soak left sockets open or grew in memory"; }
 fi
 
 # The tests run last, so their summary closes the output. One test at a time: GTK tests share a display
@@ -51,6 +55,8 @@ postgres=(scripts/test-postgres.sh)
 [ -z "${ANIMALS_TEST_POSTGRES_URL:-}" ] || postgres=()
 status=0
 "${postgres[@]}" xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build --no-parallel "$@" || status=$?
+[ $status -eq 0 ] || fail "the tests failed (exit status $status)"
 [ $status -ne 0 ] || status=$bench_status
 [ $status -ne 0 ] || status=$example_status
+for failure in "${failures[@]}"; do echo "test.sh: FAILED: $failure" >&2; done
 exit $status
