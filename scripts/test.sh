@@ -58,5 +58,6 @@ status=0
 [ $status -eq 0 ] || fail "the tests failed (exit status $status)"
 [ $status -ne 0 ] || status=$bench_status
 [ $status -ne 0 ] || status=$example_status
-for failure in "${failures[@]}"; do echo "test.sh: FAILED: $failure" >&2; done
+# On both streams: whichever of them a log keeps, its end says what failed.
+for failure in "${failures[@]}"; do echo "test.sh: FAILED: $failure"; echo "test.sh: FAILED: $failure" >&2; done
 exit $status
