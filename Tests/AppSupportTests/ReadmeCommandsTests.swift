@@ -3,9 +3,10 @@
 import Foundation
 import Testing
 
-/// Every command line the README documents for an app, the server or install.sh: each option it uses
-/// is one the program's `--help` lists, and the line with `--help` appended parses (status 0). A README
-/// that documents an option that does not exist, or a value an option refuses, fails here.
+/// Every command line the README and the pages of `docs/` document for an app, the server or install.sh:
+/// each option it uses is one the program's `--help` lists, and the line with `--help` appended parses
+/// (status 0). A page that documents an option that does not exist, or a value an option refuses, fails
+/// here. (The getting-started guide's commands are followed literally by `scripts/test-example.sh`.)
 @Suite struct ReadmeCommandsTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -17,12 +18,29 @@ import Testing
     var description: String { self.line }
   }
 
-  /// The README's commands: lines of ```sh blocks and `inline` spans that run one of the programs.
+  /// The README and the pages it links in `docs/`, but the getting-started guide.
+  static func documentedPages() throws -> [URL] {
+    let docs = Self.repository.appendingPathComponent("docs")
+    let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+      .filter { $0.hasSuffix(".md") && !$0.hasPrefix("getting-started") }
+      .sorted()
+      .map { docs.appendingPathComponent($0) }
+    return [Self.repository.appendingPathComponent("README.md")] + pages
+  }
+
+  /// The pages' commands: lines of ```sh blocks and `inline` spans that run one of the programs.
   static func commands() throws -> [Command] {
-    let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    var candidates: [String] = []
+    for page in try Self.documentedPages() {
+      candidates += Self.candidates(in: try String(contentsOf: page, encoding: .utf8))
+    }
+    return Self.commands(from: candidates)
+  }
+
+  static func candidates(in page: String) -> [String] {
     var candidates: [String] = []
     var inBlock = false
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("```") {
         inBlock = line == "```sh" && !inBlock
         continue
@@ -33,7 +51,11 @@ import Testing
         candidates += line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
       }
     }
-    return candidates.compactMap { candidate in
+    return candidates
+  }
+
+  static func commands(from candidates: [String]) -> [Command] {
+    candidates.compactMap { candidate in
       let line = candidate.components(separatedBy: " #").first!.trimmingCharacters(in: .whitespaces)
       let words = line.split(separator: " ").map(String.init)
       guard line.range(of: "[") == nil, words.count >= 1 else { return nil }
@@ -72,8 +94,31 @@ import Testing
   }
 
   @Test func theReadmeDocumentsTheAppsCommands() throws {
-    let programs = Set(try Self.commands().map(\.program))
+    let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let programs = Set(Self.commands(from: Self.candidates(in: readme)).map(\.program))
     #expect(programs.isSuperset(of: ["animals", "quakes", "animals-server", "scripts/install.sh"]), "found: \(programs)")
+  }
+
+  @Test func theDocsDocumentEveryProgramsCommands() throws {
+    let programs = Set(try Self.commands().map(\.program))
+    #expect(programs.isSuperset(of: ["counter", "animals", "quakes", "gallery", "animals-server", "scripts/install.sh"]), "found: \(programs)")
+  }
+
+  /// The README stays the front door (short), and every relative link of it and the pages opens a file.
+  @Test func theReadmeIsShortAndEveryPagesLinksResolve() throws {
+    let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count < 250)
+    let docs = Self.repository.appendingPathComponent("docs")
+    let everyPage = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.map { docs.appendingPathComponent($0) }
+      + ["README.md", "BENCHMARKS.md"].map { Self.repository.appendingPathComponent($0) }
+    for page in everyPage {
+      let text = try String(contentsOf: page, encoding: .utf8)
+      let folder = page.deletingLastPathComponent()
+      let links = text.matches(of: /\]\(([^)#:]+)(#[^)]*)?\)/).map { String($0.output.1) }
+      for link in links {
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(link).path), "\(page.lastPathComponent) links to \(link), which is not there")
+      }
+    }
   }
 
   @Test(arguments: try ReadmeCommandsTests.commands())
