@@ -52,7 +52,7 @@ public struct LocalFileSystem : FileSystem {
       let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
       guard data.count <= maximumBytes else {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? data.count
-        throw FileSystemError.tooLarge(path: url.path, bytes: size ?? data.count, limit: maximumBytes)
+        throw FileSystemError.tooLarge(path: url.path, bytes: size, limit: maximumBytes)
       }
       return data
     } catch let error as FileSystemError {

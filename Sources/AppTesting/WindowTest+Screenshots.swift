@@ -16,8 +16,9 @@ extension WindowTest {
     return shot
   }
 
-  /// Compares the window with its reference image, `Screenshots/<test file>/<name>.png` beside the test
-  /// file, within `tolerance`. When they differ, the test fails and `<name>.actual.png` and
+  /// Compares the window with its reference image within `tolerance`. The reference is
+  /// `Tests/Screenshots/<test target>/<test file>/<name>.png` in the package (see
+  /// ``referenceFolder(forTestFile:)``). When they differ, the test fails and `<name>.actual.png` and
   /// `<name>.difference.png` (the differing pixels in red) are written beside the reference. A missing
   /// reference is written and fails the test once (look at it, then commit it); with
   /// `IMMUTABLEDATA_RECORD_SCREENSHOTS=1` every reference is written again and the test passes.
@@ -32,8 +33,7 @@ extension WindowTest {
     filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let file = URL(fileURLWithPath: filePath)
-    let folder = file.deletingLastPathComponent().appendingPathComponent("Screenshots").appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+    let folder = Self.referenceFolder(forTestFile: filePath)
     let reference = folder.appendingPathComponent("\(name).png").path
     let actualPath = folder.appendingPathComponent("\(name).actual.png").path
     let differencePath = folder.appendingPathComponent("\(name).difference.png").path
@@ -61,5 +61,31 @@ extension WindowTest {
     } catch {
       Issue.record("Screenshot “\(name)”: \(error)", sourceLocation: sourceLocation)
     }
+  }
+
+  /// The folder of the reference images of the test file at `filePath`: under the package's `Tests`
+  /// folder, `Screenshots/` and then the file's path below `Tests` without `.swift`
+  /// (`Tests/TodoUITests/TodoWindowTests.swift` keeps its images in
+  /// `Tests/Screenshots/TodoUITests/TodoWindowTests/`). That folder is no test target's, so SwiftPM
+  /// neither warns about files it does not handle nor needs an `exclude` that would name a folder the
+  /// first run has not made yet. A test file outside any `Tests` folder keeps them beside it, in
+  /// `Screenshots/<file>/`.
+  ///
+  /// ```swift
+  /// WindowTest.referenceFolder(forTestFile: "/src/Todo/Tests/TodoUITests/TodoWindowTests.swift").path
+  /// // "/src/Todo/Tests/Screenshots/TodoUITests/TodoWindowTests"
+  /// ```
+  public static func referenceFolder(forTestFile filePath: String) -> URL {
+    let file = URL(fileURLWithPath: filePath)
+    var below = [file.deletingPathExtension().lastPathComponent]
+    var folder = file.deletingLastPathComponent()
+    while folder.pathComponents.count > 1 {
+      if folder.lastPathComponent == "Tests" {
+        return below.reversed().reduce(folder.appendingPathComponent("Screenshots")) { $0.appendingPathComponent($1) }
+      }
+      below.append(folder.lastPathComponent)
+      folder = folder.deletingLastPathComponent()
+    }
+    return file.deletingLastPathComponent().appendingPathComponent("Screenshots").appendingPathComponent(below[0])
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// Every app's window compared with its references in English and German, light and dark:
-/// `<name>-en-light.png` … `<name>-de-dark.png` beside the calling test file. With
+/// `<name>-en-light.png` … `<name>-de-dark.png` in the calling test file's reference folder
+/// (`Tests/Screenshots/GtkTests/<test file>/`). With
 /// `IMMUTABLEDATA_DOCS_SCREENSHOTS` set to a folder (scripts/update-screenshots.sh), the English ones
 /// are also written there as the README's `<name>.png` and `<name>-dark.png`.
 @MainActor enum ScreenshotMatrix {
