@@ -7,6 +7,8 @@ undocumented declaration. A member that implements a protocol requirement inheri
 the symbol graph, so it needs none of its own. Exempt:
 - synthesized members (copies of a protocol extension's members; the extension member itself is checked),
 - payload-free cases of an enum with raw values (`enum Slot : String { case start, end }`): the name is the value.
+The public entry points in ENTRY_POINTS (every overload of each) must also show a short example: a fenced code
+block in their doc comment, and every parameter of an entry point's initializer must be documented.
 """
 
 import json
@@ -17,6 +19,55 @@ import sys
 import tempfile
 
 MODULES = ["ImmutableData", "ImmutableDataTesting", "AppDependencies", "ImmutableUI", "DeclarativeViews", "AppRuntime", "AppShell", "AppTesting"]
+
+# Where an app developer starts: each of these declarations (by module and symbol path, every overload)
+# shows a short example in its doc comment.
+ENTRY_POINTS = {
+  "ImmutableData": ["Store", "Store.init(initialState:reducer:)", "Store.dispatch(action:)", "Store.dispatch(thunk:)",
+                    "Store.select(_:)", "Store.makeStream()", "Reducers", "Reducers.combine(_:)", "Reducers.lift(_:state:)",
+                    "Reducers.lift(_:state:action:)", "UndoStacks", "ActionLog"],
+  "ImmutableDataTesting": ["TestStore"],
+  "ImmutableUI": ["Selection", "StoreProvider"],
+  "DeclarativeViews": ["View"],
+  "AppRuntime": ["WindowScene", "WindowScene.init(local:refreshEverySeconds:initialFocus:body:)", "WindowScene.init(initialFocus:body:)",
+                 "WindowContext", "WindowContext.action(_:name:icon:shortcut:isEnabled:send:)"],
+  "AppShell": ["GtkApp", "GtkApp.run(arguments:applicationID:)", "AppAbout"],
+  "AppTesting": ["WindowTest"],
+}
+# Entry points whose every parameter is documented (`- Parameters:` or `- Parameter name:`).
+DOCUMENTED_PARAMETERS = {
+  "ImmutableData": ["Store.init(initialState:reducer:)", "Reducers.lift(_:state:)", "Reducers.lift(_:state:action:)"],
+  "AppRuntime": ["WindowScene.init(local:refreshEverySeconds:initialFocus:body:)"],
+  "AppShell": ["GtkApp.init(id:provider:css:about:scene:)"],
+}
+
+
+def doc_text(symbol):
+  return "\n".join(line["text"] for line in symbol.get("docComment", {}).get("lines", []))
+
+
+def entry_point_problems(module, graph):
+  """(name, problem) for each entry point of `module` without an example or with an undocumented parameter."""
+  by_path = {}
+  for symbol in graph["symbols"]:
+    by_path.setdefault(".".join(symbol["pathComponents"]), []).append(symbol)
+  for name in ENTRY_POINTS.get(module, []):
+    symbols = by_path.get(name, [])
+    if not symbols:
+      yield name, "is not in the module (renamed? update ENTRY_POINTS)"
+    for symbol in symbols:
+      if "```" not in doc_text(symbol):
+        yield name, "has no example (a fenced code block) in its doc comment"
+  for name in DOCUMENTED_PARAMETERS.get(module, []):
+    symbols = by_path.get(name, [])
+    if not symbols:
+      yield name, "is not in the module (renamed? update DOCUMENTED_PARAMETERS)"
+    for symbol in symbols:
+      text = doc_text(symbol)
+      for parameter in symbol.get("functionSignature", {}).get("parameters", []):
+        internal = parameter.get("internalName") or parameter.get("name")
+        if f"- {internal}:" not in text and f"- Parameter {internal}:" not in text:
+          yield name, f"does not document its parameter `{internal}`"
 
 
 def undocumented(graph):
@@ -74,8 +125,14 @@ def main():
       missing.append((module, path, line, ".".join(symbol["pathComponents"])))
   for module, path, line, name in sorted(missing):
     print(f"{module}: {name} ({path}:{line})")
+  problems = [(module, name, problem) for module, graph in graphs.items() for name, problem in entry_point_problems(module, graph)]
+  for module, name, problem in problems:
+    print(f"{module}: {name} {problem}")
   if missing:
     print(f"{len(missing)} public declarations have no doc comment.", file=sys.stderr)
+  if problems:
+    print(f"{len(problems)} entry points lack an example or a parameter's documentation.", file=sys.stderr)
+  if missing or problems:
     sys.exit(1)
 
 

@@ -6,6 +6,16 @@ import ImmutableUI
 
 /// What a window's body is given on each render: selections of the store, the window's own local
 /// state (selection, search text, open sheets), a dispatcher, and window commands.
+///
+/// ```swift
+/// static func body(_ context: WindowContext<TodoState, TodoAction, Local>) -> View {
+///   let remaining = context.select(TodoSelectors.remainingCount)  // re-renders when it changes
+///   return .window(title: tr("To Do"), width: 480, height: 600) {
+///     View.entry(text: context.local.draft, accessibleLabel: tr("New to-do"), onChange: context.set(\.draft))
+///     View.label(remaining == 1 ? "1 left" : "\(remaining) left")
+///   }
+/// }
+/// ```
 @MainActor public struct WindowContext<State, Action, Local> where State : Sendable, Action : Sendable {
   /// The window's local state (in a handler: as it is now). A component's body that reads it runs
   /// again whenever it changes.

@@ -3,6 +3,10 @@
 import AppSupport
 
 /// What the About window says about an app (its license is the project's, Apache-2.0).
+///
+/// ```swift
+/// app.about = AppAbout(name: "Reading List", version: "1.0", developers: ["Ada"])
+/// ```
 public struct AppAbout : Hashable, Sendable {
   /// The app's name as people know it ("Counter").
   public var name: String

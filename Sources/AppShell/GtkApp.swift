@@ -13,6 +13,16 @@ import Localization
 /// A GTK application on one store: opens a window on launch (and on every later activation,
 /// such as launching the app again), any number of windows share the store, and the app
 /// ends when its last window closes.
+///
+/// ```swift
+/// let app = GtkApp(
+///   id: "org.example.Todo",
+///   provider: StoreProvider(store: store),
+///   about: AppAbout(name: "To Do", version: "1.0"),
+///   scene: WindowScene(local: { TodoWindow.Local() }, body: TodoWindow.body)
+/// )
+/// exit(app.run(arguments: Array(CommandLine.arguments.dropFirst())))
+/// ```
 @MainActor public final class GtkApp<State, Action> where State : Sendable, Action : Sendable {
   /// The application id (reverse-DNS, as GApplication and the desktop file know it).
   public let id: String
@@ -51,7 +61,15 @@ import Localization
   /// The outcome of Report a Problem, shown over the window that asked until it is closed.
   var problemReports: [ObjectIdentifier : ProblemReportOutcome] = [:]
 
-  /// `about` defaults to the last part of `id` as the name ("Counter" for "org.immutabledata.Counter").
+  /// An app whose windows all show `provider`'s store.
+  ///
+  /// - Parameters:
+  ///   - id: The application id, reverse-DNS ("org.example.Todo"), as the desktop file names it.
+  ///   - provider: The store and the scheduler of its renders, shared by every window.
+  ///   - css: A style sheet for the app's windows (GTK CSS), if any.
+  ///   - about: What About <App> says; by default the last part of `id` is the name ("Counter" for
+  ///     "org.immutabledata.Counter") with this build's version.
+  ///   - scene: How a window is made.
   public init(id: String, provider: StoreProvider<State, Action>, css: String? = nil, about: AppAbout? = nil, scene: WindowScene<State, Action>) {
     self.id = id
     self.about = about ?? AppAbout(name: id.split(separator: ".").last.map(String.init) ?? id)
@@ -68,6 +86,10 @@ import Localization
   }
 
   /// Runs the GLib main loop until the last window closes; returns the exit status.
+  ///
+  /// ```swift
+  /// exit(app.run(arguments: Array(CommandLine.arguments.dropFirst())))
+  /// ```
   ///
   /// `arguments` (without the program name) is this launch's command line. When another process
   /// already runs `applicationID` (default `id`) on this session bus, the command line goes to that

@@ -4,6 +4,14 @@
 /// Views are computed from selector results and local state on every render; the reconciler
 /// compares them with the previous description and touches only what changed.
 ///
+/// ```swift
+/// View.vstack(spacing: 12) {
+///   View.button(tr("Increment"), send: context.send(.didTapIncrement)).name("increment")
+///   View.label(tr("Value: %@", value.formatted())).cssClasses(["title-1"])
+/// }
+/// .margin(24)
+/// ```
+///
 /// Views are made by the builders (`View.label`, `View.button`…), which accept only the properties
 /// and events of their kind, and changed by the modifiers any kind has (`tooltip`, `margin`…); the
 /// parts below can be read, and set only inside this package.

@@ -6,6 +6,13 @@ import Foundation
 /// (`Store.preview` of any entry's state is O(1): states are values that share structure) and for
 /// exporting a session that `ActionLogFile.replay` reproduces exactly.
 ///
+/// ```swift
+/// let log = ActionLog(store: store, limit: 10_000)
+/// try store.dispatch(action: .didTapIncrement)
+/// log.jump(to: log.entries[0].id)  // every window shows the state after the first action
+/// log.returnToPresent()
+/// ```
+///
 /// The log is bounded: past `limit` entries the oldest are dropped. Actions dispatched while recording
 /// is paused are not logged; an export replays the entries recorded since the last such gap.
 @MainActor public final class ActionLog<State, Action> where State : Sendable, Action : Sendable {

@@ -2,6 +2,12 @@
 
 /// The single source of truth: saves the state and funnels every change through the reducer.
 ///
+/// ```swift
+/// let store = Store(initialState: CounterState(), reducer: CounterReducer.reduce)
+/// try store.dispatch(action: .didTapIncrement)
+/// store.select(CounterSelectors.value)  // 1
+/// ```
+///
 /// A plain dispatch pays only for what is used: no clock read unless `measuresReducerDuration` is set,
 /// no observer or stream work while there are none. `dispatch(action:)` and `select(_:)` are inlinable,
 /// so they are specialized for the app's state and action types instead of going through generic metadata.
@@ -27,6 +33,14 @@
 
   /// A store holding `state`, changed only by `reducer`: a pure function of the state and an action that
   /// returns the next state, or throws to refuse the action (the state is then unchanged).
+  ///
+  /// ```swift
+  /// let store = Store(initialState: TodoState(items: items), reducer: TodoReducer.reduce)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The state before the first action.
+  ///   - reducer: `(state, action) throws -> state`; it must not reach back into the store.
   public init(
     initialState state: State,
     reducer: @escaping @Sendable (State, Action) throws -> State
@@ -39,6 +53,10 @@
 extension Store : Dispatcher {
   /// Reduces `action` into a new state, then tells observers and streams.
   /// A reducer that throws leaves the state unchanged, tells nobody, and the error is rethrown.
+  ///
+  /// ```swift
+  /// try store.dispatch(action: .didTapAdd(id: UUID().uuidString, title: "Buy milk"))
+  /// ```
   @inlinable
   public func dispatch(action: Action) throws {
     if self.previewState != nil {
@@ -55,12 +73,31 @@ extension Store : Dispatcher {
     }
   }
 
-  /// Runs `thunk` with this store as its dispatcher and its selector.
+  /// Runs `thunk` with this store as its dispatcher and its selector: work that reads the state to
+  /// decide what to dispatch.
+  ///
+  /// ```swift
+  /// try store.dispatch { dispatcher, selector in
+  ///   // The thunk runs at once, on the caller's actor: the main actor's.
+  ///   try MainActor.assumeIsolated {
+  ///     if selector.select(TodoSelectors.hasDoneItems) { try dispatcher.dispatch(action: .didTapClearDone) }
+  ///   }
+  /// }
+  /// ```
   public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {
     try thunk(self, self)
   }
 
-  /// Runs an asynchronous `thunk` with this store as its dispatcher and its selector.
+  /// Runs an asynchronous `thunk` with this store as its dispatcher and its selector: it may await
+  /// work (a request) between reading the state and dispatching what came of it.
+  ///
+  /// ```swift
+  /// try await store.dispatch { dispatcher, selector in
+  ///   let range = await selector.select(QuakesSelectors.range)
+  ///   let feed = try await client.fetch(range)
+  ///   try await dispatcher.dispatch(action: .didFetch(feed))
+  /// }
+  /// ```
   public func dispatch(thunk: @Sendable (Store, Store) async throws -> Void) async rethrows {
     try await thunk(self, self)
   }
@@ -87,6 +124,10 @@ extension Store : Dispatcher {
 
 extension Store : Selector {
   /// The output of `selector` on the current state (on the previewed state while `isPreviewing`).
+  ///
+  /// ```swift
+  /// let open = store.select { state in state.items.filter { !$0.isDone }.count }
+  /// ```
   @inlinable
   public func select<T>(_ selector: @Sendable (State) -> T) -> T where T : Sendable {
     selector(self.previewState ?? self.state)
@@ -95,6 +136,16 @@ extension Store : Selector {
 
 extension Store : Streamer {
   /// A stream that keeps every element until the listener reads it: nothing is dropped, as in the seed.
+  /// Listeners iterate it to run side effects outside the reducer; it finishes when the store is released.
+  ///
+  /// ```swift
+  /// let transitions = store.makeStream()
+  /// Task { @MainActor in
+  ///   for await (oldState, _) in transitions where oldState.items != store.state.items {
+  ///     try? file.save(store.state.items)  // a side effect: never in the reducer
+  ///   }
+  /// }
+  /// ```
   public func makeStream() -> AsyncStream<(oldState: State, action: Action)> {
     self.makeStream(bufferingPolicy: .default)
   }

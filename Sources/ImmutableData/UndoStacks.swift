@@ -3,6 +3,17 @@
 /// Undo and redo stacks to keep in an app's state, so undo is an ordinary action handled by the reducer
 /// (and, when it must reach a database or a server, by a listener reacting to the transition).
 ///
+/// ```swift
+/// // In the reducer: an ordinary action records its step, Undo and Redo take one.
+/// case .didTapIncrement:
+///   state.value += 1
+///   state.history.record(.didTapIncrement)
+/// case .didTapUndo:
+///   if let step = state.history.undo() { state.value -= change(of: step) }
+/// case .didTapRedo:
+///   if let step = state.history.redo() { state.value += change(of: step) }
+/// ```
+///
 /// `Step` is whatever the app needs to undo and redo one change: the inverse data, a label.
 /// Recording, undoing and redoing are O(1) and share structure between states; at most `limit` steps
 /// are kept (the oldest are forgotten). Recording a new step clears the redo stack.

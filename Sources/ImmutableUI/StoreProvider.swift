@@ -5,6 +5,12 @@ import Logging
 
 /// What a view tree is given to read from and write to one store: no globals, so one process
 /// (a test, an app with an inspector) can hold several stores.
+///
+/// ```swift
+/// let provider = StoreProvider(store: store) { action, error in
+///   logger.warning("refused \(action): \(error)")
+/// }
+/// ```
 @MainActor public final class StoreProvider<State, Action> where State : Sendable, Action : Sendable {
   /// The store the views read from and dispatch to.
   public let store: Store<State, Action>
