@@ -97,7 +97,7 @@ def output(command):
 
 def extract(modules, directory):
   """The symbol graphs of `modules`, by module name. AppShell's imports need the C modules' maps and GTK's headers."""
-  modules_path = os.path.join(output(["swift", "build", "--show-bin-path"]).strip(), "Modules")
+  modules_path = os.path.join(output(["swift", "build", "--show-bin-path"] + SCRATCH).strip(), "Modules")
   clang_flags = ["-fmodule-map-file=CGtk/module.modulemap", "-fmodule-map-file=CGLib/module.modulemap"]
   clang_flags += output(["pkg-config", "--cflags", "libadwaita-1"]).split()
   graphs = {}
@@ -110,6 +110,10 @@ def extract(modules, directory):
     with open(os.path.join(directory, module + ".symbols.json")) as file:
       graphs[module] = json.load(file)
   return graphs
+
+
+# `--scratch-path P` (as scripts/docs.sh --output passes it): the build folder the modules were built in.
+SCRATCH = sys.argv[1:3] if sys.argv[1:2] == ["--scratch-path"] else []
 
 
 def main():
