@@ -43,6 +43,10 @@ struct LiveChanges : Sendable {
           try await Self.stream(since: since, store: store, limits: limits, into: &writer)
         } catch {
           logger.debug("A live stream ended: \(error)")
+          // Ended, not left open: a stream whose database read failed (PostgreSQL restarting, say) went
+          // silent, and its client waited out its 45-second silence limit before reconnecting. Now it
+          // reconnects at once and resumes after the last change it applied.
+          try? await writer.finish(nil)
         }
         // The slot is let go with this closure, also when it never runs (the connection closed first).
         withExtendedLifetime(slot) {}

@@ -9,8 +9,9 @@ struct PostgresInstances {
   let stores: [PostgresStore]
   let servers: [RunningServer]
 
-  static func start(count: Int = 2) async throws -> PostgresInstances {
-    let database = try await TestPostgres.freshDatabase()
+  /// `count` instances on a fresh database of the test cluster (or of the cluster at `server`).
+  static func start(count: Int = 2, on server: PostgresDatabaseURL? = nil) async throws -> PostgresInstances {
+    let database = try await TestPostgres.freshDatabase(on: server)
     var stores: [PostgresStore] = []
     var servers: [RunningServer] = []
     for _ in 0 ..< count {

@@ -27,9 +27,9 @@ enum TestPostgres {
   /// The role the test cluster accepts only over TLS (its pg_hba.conf rejects it with `hostnossl`).
   static let tlsOnlyRole = "animals_tls"
 
-  /// A new, empty database on the test cluster.
-  static func freshDatabase() async throws -> PostgresDatabaseURL {
-    var url = try #require(Self.serverURL, Self.unavailable)
+  /// A new, empty database on the test cluster (or on the cluster at `server`).
+  static func freshDatabase(on server: PostgresDatabaseURL? = nil) async throws -> PostgresDatabaseURL {
+    var url = try #require(server ?? Self.serverURL, Self.unavailable)
     let name = "animals_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
     try await Self.execute(["CREATE DATABASE \(name)"], on: url)
     url.database = name
