@@ -57,7 +57,8 @@ public enum AnimalsErrorCode : String, CaseIterable, Hashable, Sendable, Codable
     case .invalidVersion: .invalidVersion
     case .unreadableData: .storageUnreadable
     case .requestIdReused: .requestReused
-    case .internalFailure, .storageUnavailable: .serverFailed
+    case .internalFailure: .serverFailed
+    case .storageUnavailable: .serverStorageUnavailable
     case .tooManyLiveStreams: .serverBusy
     case .storageFull: .serverDiskFull
     }

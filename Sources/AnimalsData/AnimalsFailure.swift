@@ -50,6 +50,8 @@ public enum AnimalsFailure : Error, Hashable, Sendable, Codable {
   case serverFailed
   /// The server's disk is full: nothing was written there.
   case serverDiskFull
+  /// The server cannot reach its database now (PostgreSQL restarting or down); it recovers by itself.
+  case serverStorageUnavailable
   /// The server is at its limit of live connections.
   case serverBusy
   /// The request or its answer is larger than the server allows.

@@ -20,8 +20,9 @@ public final class PostgresStore : AnimalsServerStore {
     /// Connections open at once per instance (the database's `max_connections` bounds all instances).
     public var maxConnections = 10
     /// The longest one database operation may take, waiting for a pooled connection included: then the
-    /// request fails (500) instead of waiting for a database that went away.
-    public var operationTimeout: Duration = .seconds(10)
+    /// request fails (500 `storage-unavailable`) instead of waiting for a database that went away. Shorter
+    /// than the app's 10-second request timeout, so the app hears why instead of giving up first.
+    public var operationTimeout: Duration = .seconds(8)
     /// The longest a live stream waits for a notification before it reads the change log anyway.
     public var notificationFallback: Duration = .seconds(2)
     /// The pause before the listening connection is made again after it dropped.
@@ -217,7 +218,7 @@ public final class PostgresStore : AnimalsServerStore {
       }
       guard let result else {
         logger.error("The PostgreSQL database \(self.location) did not answer within \(self.limits.operationTimeout).")
-        throw LocalStoreError.failed(reason: "the PostgreSQL database did not answer within \(self.limits.operationTimeout)")
+        throw LocalStoreError.cannotOpen(path: self.location, reason: "the PostgreSQL database did not answer within \(self.limits.operationTimeout)")
       }
       return result
     } catch where StoreOutcome.isReported(error) {
@@ -229,8 +230,22 @@ public final class PostgresStore : AnimalsServerStore {
       if error.serverInfo?[.sqlState] == "53100" {
         throw LocalStoreError.diskFull(path: self.location)
       }
+      if Self.isUnreachable(error) {
+        throw LocalStoreError.cannotOpen(path: self.location, reason: reason)
+      }
       throw LocalStoreError.failed(reason: reason)
     }
+  }
+}
+
+extension PostgresStore {
+  /// Whether `error` says the database cannot be reached now (a lost or refused connection, a server
+  /// shutting down or starting: class 57P, 08), as opposed to a failure of the request itself. The
+  /// answer is then `storage-unavailable`, and the pool connects again by itself once it is back.
+  static func isUnreachable(_ error: PSQLError) -> Bool {
+    if [.connectionError, .serverClosedConnection, .clientClosedConnection].contains(error.code) { return true }
+    guard let state = error.serverInfo?[.sqlState] else { return false }
+    return state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
   }
 }
 

@@ -32,6 +32,7 @@ extension AnimalsFailure {
     case .serverNeedsToken: tr("The animals server needs its token, or refused the one given.")
     case .serverWrongAddress: tr("The animals server does not answer for the address it was asked at.")
     case .serverFailed: tr("The animals server could not carry out the request.")
+    case .serverStorageUnavailable: tr("The animals server cannot reach its database right now. Try again in a moment.")
     case .serverDiskFull: tr("The animals server's disk is full, so nothing was changed. Try again once space has been freed on it.")
     case .serverBusy: tr("The animals server is busy; try again later.")
     case .tooLarge: tr("The request or its answer is larger than the animals server allows.")

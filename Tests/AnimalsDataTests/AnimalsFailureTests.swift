@@ -48,6 +48,8 @@ import Testing
     #expect(AnimalsErrorCode.failure(code: "stale-version") == .staleVersion)
     #expect(AnimalsErrorCode.failure(code: "token-required") == .serverNeedsToken)
     #expect(AnimalsErrorCode.failure(code: "internal-failure") == .serverFailed)
+    // A database the server cannot reach (PostgreSQL restarting or down) is said as that, not as a failure inside.
+    #expect(AnimalsErrorCode.failure(code: "storage-unavailable") == .serverStorageUnavailable)
   }
 
   @Test func anUnknownOrMissingCodeIsTheGenericRefusal() {

@@ -21,7 +21,7 @@ extension GtkSuite {
     .serverUnreachable(server: "http://a"), .connectionLost(server: "http://a"), .serverTimedOut(server: "http://a", seconds: 10),
     .serverNeedsToken, .serverWrongAddress, .serverFailed, .serverBusy, .tooLarge, .serverRejectedRequest, .serverRefused,
     .invalidAnswer, .network, .liveEnded, .liveEventTooLarge(limitKiB: 1024), .liveEventInvalid, .liveSilent(server: "http://a", seconds: 45),
-    .diskFull, .serverDiskFull,
+    .diskFull, .serverDiskFull, .serverStorageUnavailable,
     .historyFailed(.undo, .storageFailed), .historyFailed(.redo, .storageFailed),
     .historyStepDropped(.undo, animalName: "Rex", deleted: false), .historyStepDropped(.undo, animalName: "Rex", deleted: true),
     .historyStepDropped(.redo, animalName: "Rex", deleted: false), .historyStepDropped(.redo, animalName: "Rex", deleted: true),
@@ -68,6 +68,7 @@ extension GtkSuite {
     case .unexpected: 30
     case .diskFull: 31
     case .serverDiskFull: 32
+    case .serverStorageUnavailable: 33
     }
   }
 
