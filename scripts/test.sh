@@ -51,6 +51,7 @@ if [ $# -eq 0 ]; then
   # reported; side by side, one soak's memory moves the other's figures).
   IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter ActionLogSoak || { example_status=1; fail "the action-log soak's memory did not stay flat"; }
   IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter LiveStreamSoak || { example_status=1; fail "the live-stream soak left sockets open or grew in memory"; }
+  IMMUTABLEDATA_SOAK=quick swift test --skip-build --filter IdleStreamsSoak || { example_status=1; fail "the idle-streams soak starved, closed or left streams, or grew in memory"; }
 fi
 
 # The tests run last, so their summary closes the output. One test at a time: GTK tests share a display

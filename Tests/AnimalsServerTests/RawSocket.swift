@@ -33,6 +33,11 @@ final class RawSocket {
     close(self.descriptor)
   }
 
+  /// The socket's descriptor, to wait on many sockets at once with `poll`.
+  var fileDescriptor: Int32 {
+    self.descriptor
+  }
+
   func send(_ text: String) {
     self.send(Data(text.utf8))
   }
