@@ -1,7 +1,5 @@
 //  QuakesState.swift
 
-import HashTreeCollections
-
 /// The global state of the Quakes app: the quakes by id and where loading and fetching stand.
 /// What each window shows (search text, date, sort, selection) is the window's own local state.
 public struct QuakesState : Hashable, Sendable, Codable {
@@ -36,8 +34,10 @@ public struct QuakesState : Hashable, Sendable, Codable {
 }
 
 extension QuakesState {
+  /// A state holding `quakes` (an id given twice keeps its last quake), its collection built on two
+  /// threads as a cache load's is.
   public init(quakes: [Quake]) {
-    self.init(quakes: QuakeCollection(TreeDictionary(uniqueKeysWithValues: quakes.map { ($0.quakeId, $0) })))
+    self.init(quakes: QuakeCollection(quakes))
   }
 
   public var isFetching: Bool {

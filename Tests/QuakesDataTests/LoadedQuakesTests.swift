@@ -34,6 +34,15 @@ import Testing
     #expect(built.byTime.all == built.values.sorted(by: self.order))
   }
 
+  /// A state made from an array builds its collection the same way (it trapped on an id given twice).
+  @Test func aStateMadeFromQuakesHoldsTheirCollection() {
+    var quakes = QuakesTimeIndexTests.randomQuakes(count: 5_000, seed: 4)
+    quakes.append(quakes[0])
+    let state = QuakesState(quakes: quakes)
+    #expect(state.quakes == QuakeCollection(quakes))
+    #expect(state.quakes.count == 5_000)
+  }
+
   @Test func intoAnEmptyStateTheLoadedCollectionIsKeptAsBuilt() {
     let loaded = LoadedQuakes(QuakesTimeIndexTests.randomQuakes(count: 5_000, seed: 3).filter { $0.magnitude > 0 })
     var state = QuakesState(cacheStatus: .waiting)
