@@ -189,9 +189,12 @@ struct PostgresFaultTests {
     return ContinuousClock.now - start
   }
 
-  /// Waits until the load stored `count` animals (the fault is then injected during it).
+  /// Waits until the load stored `count` animals (the fault is then injected during it); fails, instead
+  /// of waiting for ever, when the load never gets there.
   private static func waitForRows(beyondSample count: Int, on database: PostgresDatabaseURL) async throws {
+    let start = ContinuousClock.now
     while (try? await TestPostgres.column("SELECT count(*)::text FROM animal", on: database)).flatMap({ Int($0.first ?? "") }) ?? 0 < count {
+      try #require(ContinuousClock.now - start < Self.recovery, "the load never stored \(count) animals")
       try await Task.sleep(for: .milliseconds(20))
     }
   }
