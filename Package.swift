@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
     .library(name: "ImmutableDataTesting", targets: ["ImmutableDataTesting"]),
     .library(name: "AppDependencies", targets: ["AppDependencies"]),
+    .library(name: "AppNetworking", targets: ["AppNetworking"]),
     .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
     .library(name: "AppRuntime", targets: ["AppRuntime"]),
@@ -48,6 +49,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     // Property tests: invariants checked on random inputs (reproducible with the seed a failure prints).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // The apps' HTTP (already in the graph through Hummingbird): Foundation's URLSession on Linux ends the
+    // process when a connection closes between a response's status line and the end of its headers.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     // The store and what views use to read from it: no GTK.
@@ -55,6 +59,15 @@ let package = Package(
     .target(name: "ImmutableUI", dependencies: ["ImmutableData", .product(name: "Logging", package: "swift-log")]),
     // What an app's listeners ask of the world (time, identifiers, a clock, files, HTTP), in one value.
     .target(name: "AppDependencies"),
+    // `NetworkHTTPClient`: HTTP through AsyncHTTPClient, for apps that fetch over the network (not URLSession, see there).
+    .target(
+      name: "AppNetworking",
+      dependencies: [
+        "AppDependencies", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+      ]
+    ),
     // What an app's tests need of the store: an exhaustive store test (`TestStore`), and test values of
     // the dependencies (a test clock, files in memory, HTTP answers).
     .target(name: "ImmutableDataTesting", dependencies: ["ImmutableData", "AppDependencies", .product(name: "CustomDump", package: "swift-custom-dump")]),
@@ -100,7 +113,13 @@ let package = Package(
       name: "AnimalsPersistence",
       dependencies: ["AnimalsData", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "AnimalsClient", dependencies: ["AnimalsData", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "AnimalsClient",
+      dependencies: [
+        "AnimalsData", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // The server's store on PostgreSQL: the same contract as the SQLite store, and changes fanned out with LISTEN/NOTIFY.
     .target(
       name: "AnimalsPostgres",
@@ -143,7 +162,7 @@ let package = Package(
 
     // Quakes.
     .target(name: "QuakesData", dependencies: ["ImmutableData", .product(name: "Collections", package: "swift-collections"), .product(name: "Logging", package: "swift-log")]),
-    .target(name: "QuakesFeed", dependencies: ["QuakesData", "AppDependencies", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "QuakesFeed", dependencies: ["QuakesData", "AppDependencies", "AppNetworking", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "QuakesPersistence",
       dependencies: [
@@ -211,6 +230,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

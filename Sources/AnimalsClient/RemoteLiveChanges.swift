@@ -2,9 +2,6 @@
 
 import AnimalsData
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The live changes of one or more animals-servers: `GET /animals/changes?since=N` read as server-sent
 /// events. Limits: an event over `maxEventBytes` (1 MiB) closes the stream, and so does silence longer
@@ -29,12 +26,10 @@ public struct RemoteLiveChanges : LiveChangesSource {
   }
 
   public func changes(server index: Int, since: Int64?) -> AsyncThrowingStream<LiveEvent, any Error> {
-    var request = URLRequest(url: Self.changesURL(for: self.serverURLs[index], since: since), timeoutInterval: self.readTimeout)
-    request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-    if let token = self.token {
-      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-    }
-    return LiveStreamConnection.open(request, readTimeout: self.readTimeout, maxEventBytes: self.maxEventBytes)
+    let url = Self.changesURL(for: self.serverURLs[index], since: since)
+    let headers = [("Accept", "text/event-stream")] + (self.token.map { [("Authorization", "Bearer \($0)")] } ?? [])
+    let request = AnimalsHTTP.request(url, headers: headers)
+    return LiveStreamConnection.open(request, url: url, readTimeout: self.readTimeout, maxEventBytes: self.maxEventBytes)
   }
 
   /// The changes URL of a server's base URL (or of its API endpoint).

@@ -1,11 +1,10 @@
 //  RemoteStore.swift
 
 import AnimalsData
+import AsyncHTTPClient
 import Foundation
 import Logging
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
 
 /// The animals of an animals-server, over HTTP: every call is one `POST /animals/api`.
 /// A server that is down, slow (past `timeout`) or failing becomes a `RemoteStoreError` that says so.
@@ -13,14 +12,16 @@ import FoundationNetworking
 /// then stays the first one asked; a request that was sent and not answered is never sent again.
 /// Every mutation request carries a new `requestId` (kept when it goes to the next server), so one that
 /// reached a server after all (HTTP clients resend on a dead keep-alive connection) is carried out once.
+/// An answer larger than `maxResponseBytes` (256 MiB) is refused.
 public struct RemoteStore : PersistentSession {
+  /// The largest answer read (bytes); a larger one is `invalidResponse`.
+  public static let maxResponseBytes = 256 << 20
   private static let logger = Logger(label: "AnimalsClient")
   public let endpoints: [URL]
   public let timeout: TimeInterval
   private let preferred = PreferredEndpoint()
   /// Sent as `Authorization: Bearer TOKEN` (a server on another address than loopback needs one).
   private let token: String?
-  private let session: URLSession
 
   /// `serverURL` is the server's base URL (`http://127.0.0.1:8080`) or the full endpoint URL; `token` is the
   /// server's token, if it has one.
@@ -34,11 +35,6 @@ public struct RemoteStore : PersistentSession {
     self.endpoints = serverURLs.map(Self.endpoint(for:))
     self.timeout = timeout
     self.token = token
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    self.session = URLSession(configuration: configuration)
   }
 
   /// The endpoint requests go to first: the last one that could be reached.
@@ -134,17 +130,12 @@ public struct RemoteStore : PersistentSession {
   }
 
   private func send(_ body: Data, to endpoint: URL) async throws -> RemoteResponse {
-    var request = URLRequest(url: endpoint, timeoutInterval: self.timeout)
-    request.httpMethod = "POST"
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    var headers = [("Content-Type", "application/json"), ("Accept", "application/json")]
     if let token = self.token {
-      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+      headers.append(("Authorization", "Bearer \(token)"))
     }
-    request.httpBody = body
-    let (data, response) = try await self.data(for: request)
-    guard let http = response as? HTTPURLResponse else { throw RemoteStoreError.invalidResponse(reason: "not an HTTP response") }
-    switch http.statusCode {
+    let (status, reason, data) = try await self.post(AnimalsHTTP.request(endpoint, method: .POST, headers: headers, body: body), to: endpoint)
+    switch status {
     case 200 ..< 300:
       do {
         return try JSONDecoder().decode(RemoteResponse.self, from: data)
@@ -152,12 +143,12 @@ public struct RemoteStore : PersistentSession {
         throw RemoteStoreError.invalidResponse(reason: String(describing: error))
       }
     case 400 ..< 500:
-      let refusal = Self.refusal(in: data, status: http.statusCode)
-      if http.statusCode == 409, let conflict = refusal.conflict { throw conflict }
-      throw RemoteStoreError.rejected(status: http.statusCode, code: refusal.code, message: refusal.error)
+      let refusal = Self.refusal(in: data, reason: reason)
+      if status == 409, let conflict = refusal.conflict { throw conflict }
+      throw RemoteStoreError.rejected(status: status, code: refusal.code, message: refusal.error)
     default:
-      let refusal = Self.refusal(in: data, status: http.statusCode)
-      throw RemoteStoreError.serverFailed(status: http.statusCode, code: refusal.code, message: refusal.error)
+      let refusal = Self.refusal(in: data, reason: reason)
+      throw RemoteStoreError.serverFailed(status: status, code: refusal.code, message: refusal.error)
     }
   }
 
@@ -165,32 +156,38 @@ public struct RemoteStore : PersistentSession {
     endpoints.map(\.absoluteString).joined(separator: ", ")
   }
 
-  private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-    let endpoint = request.url ?? self.endpoint
+  /// The status, its reason phrase and the body of one request, within `timeout`.
+  private func post(_ request: HTTPClientRequest, to endpoint: URL) async throws -> (status: Int, reason: String, body: Data) {
+    let url = endpoint.absoluteString
     do {
-      return try await self.session.data(for: request)
-    } catch let error as URLError {
-      switch error.code {
-      case .timedOut:
-        throw RemoteStoreError.timedOut(url: endpoint.absoluteString, seconds: self.timeout)
-      case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed:
-        throw RemoteStoreError.cannotConnect(url: endpoint.absoluteString)
-      case .networkConnectionLost:
-        // The request may have reached the server: it is not sent to another one.
-        throw RemoteStoreError.connectionLost(url: endpoint.absoluteString)
+      let client = AnimalsHTTP.client(readTimeout: self.timeout)
+      return try await AnimalsHTTP.within(self.timeout) {
+        let response = try await client.execute(request, deadline: .distantFuture)
+        var body = try await response.body.collect(upTo: Self.maxResponseBytes)
+        return (Int(response.status.code), response.status.reasonPhrase, Data(body.readBytes(length: body.readableBytes) ?? []))
+      }
+    } catch let error as NIOTooManyBytesError {
+      throw RemoteStoreError.invalidResponse(reason: "the answer is larger than \(error.maxBytes.map { "\($0 >> 20) MiB" } ?? "the limit")")
+    } catch {
+      if AnimalsHTTP.isConnectFailure(error) { throw RemoteStoreError.cannotConnect(url: url) }
+      switch error as? HTTPClientError {
+      case .deadlineExceeded?, .readTimeout?:
+        throw RemoteStoreError.timedOut(url: url, seconds: self.timeout)
       default:
-        throw RemoteStoreError.network(reason: error.localizedDescription)
+        // The request may have reached the server: it is not sent to another one.
+        if AnimalsHTTP.isConnectionLost(error) { throw RemoteStoreError.connectionLost(url: url) }
+        throw RemoteStoreError.network(reason: String(describing: error))
       }
     }
   }
 
   /// The error body, or one made of the first 200 bytes of a body that is not one (no code).
-  private static func refusal(in data: Data, status: Int) -> RemoteErrorResponse {
+  private static func refusal(in data: Data, reason: String) -> RemoteErrorResponse {
     if let error = try? JSONDecoder().decode(RemoteErrorResponse.self, from: data) {
       return error
     }
     let text = String(decoding: data.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return RemoteErrorResponse(error: text.isEmpty ? HTTPURLResponse.localizedString(forStatusCode: status) : text)
+    return RemoteErrorResponse(error: text.isEmpty ? reason : text)
   }
 
   private static func missing(_ name: String) -> RemoteStoreError {

@@ -35,12 +35,22 @@ struct LiveChanges : Sendable {
       )))
     }
     let (store, limits) = (self.store, self.limits)
+    // The database is read before the answer: one that cannot be read is said (503 storage-unavailable)
+    // rather than a stream that says hello and ends, which showed "Live" while PostgreSQL was down.
+    let start: (cursor: Int64, first: ChangesSince)
+    do {
+      let cursor = if let since { since } else { try await store.latestSequence() }
+      start = (cursor, try await store.changes(since: cursor, limit: 100))
+    } catch {
+      logger.warning("Refused a live stream: \(error)")
+      return AnimalsServer.response(AnimalsAPI.reply(Self.refusal(for: error)))
+    }
     return Response(
       status: .ok,
       headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
       body: ResponseBody { writer in
         do {
-          try await Self.stream(since: since, store: store, limits: limits, into: &writer)
+          try await Self.stream(from: start.cursor, first: start.first, store: store, limits: limits, into: &writer)
         } catch {
           logger.debug("A live stream ended: \(error)")
           // Ended, not left open: a stream whose database read failed (PostgreSQL restarting, say) went
@@ -54,19 +64,24 @@ struct LiveChanges : Sendable {
     )
   }
 
-  private static func stream(since: Int64?, store: any AnimalsServerStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter) async throws {
-    var cursor: Int64
-    if let since {
-      cursor = since
-    } else {
-      cursor = try await store.latestSequence()
-    }
+  private static func stream(
+    from start: Int64, first: ChangesSince, store: any AnimalsServerStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter
+  ) async throws {
+    var cursor = start
+    var first: ChangesSince? = first
     try await writer.write(Self.event("hello", data: #"{"latest":\#(cursor)}"#))
     var lastWrite = ContinuousClock.now
     let encoder = JSONEncoder()
     // A graceful shutdown ends the stream, so the server does not wait for its clients to leave.
     while !Task.isShuttingDownGracefully, !Task.isCancelled {
-      switch try await store.changes(since: cursor, limit: 100) {
+      let read: ChangesSince
+      if let batch = first {
+        read = batch
+        first = nil
+      } else {
+        read = try await store.changes(since: cursor, limit: 100)
+      }
+      switch read {
       case .changes(let changes, _):
         for change in changes {
           let data = String(decoding: try encoder.encode(change), as: UTF8.self)
@@ -89,6 +104,14 @@ struct LiveChanges : Sendable {
       try await store.waitForChanges(after: cursor, pollInterval: limits.livePollInterval)
     }
     try await writer.finish(nil)
+  }
+
+  /// 503 `storage-unavailable` for a database that cannot be opened or reached; 500 for anything else.
+  private static func refusal(for error: any Error) -> APIError {
+    switch error as? LocalStoreError {
+    case .cannotOpen?, .cannotCreateDirectory?: APIError(status: 503, code: .storageUnavailable, message: String(describing: error))
+    default: .internalFailure
+    }
   }
 
   private static func event(_ name: String, id: Int64? = nil, data: String) -> ByteBuffer {

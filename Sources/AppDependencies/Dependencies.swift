@@ -39,7 +39,8 @@ public struct Dependencies : Sendable {
     self.http = http
   }
 
-  /// The real world: the system's time, random UUIDs, the continuous clock, the local disk, URLSession.
+  /// The real world: the system's time, random UUIDs, the continuous clock, the local disk, URLSession
+  /// (an app on a network it does not control passes `http: NetworkHTTPClient()` from `AppNetworking`).
   public static var live: Dependencies {
     Dependencies()
   }

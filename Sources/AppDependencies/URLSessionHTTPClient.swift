@@ -5,7 +5,11 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// HTTP on the network, through URLSession, within each request's `HTTPLimits`.
+/// HTTP on the network, through URLSession, within each request's `HTTPLimits`. It needs nothing but
+/// Foundation, which is why it is the default; on Linux, though, Foundation ends the whole process when a
+/// connection closes after a response's status line and before the end of its headers
+/// (swift-corelibs-foundation issue 5285). An app that fetches over a network it does not control passes
+/// `NetworkHTTPClient` (library `AppNetworking`, through AsyncHTTPClient) instead.
 ///
 /// ```swift
 /// let response = try await URLSessionHTTPClient().get(url, limits: HTTPLimits())

@@ -1,10 +1,11 @@
 //  QuakesHTTPFeedClient.swift
 
 import AppDependencies
+import AppNetworking
 import Foundation
 import QuakesData
 
-/// Fetches feeds over HTTP(S) through `http` (URLSession in the app, answers a test chose in tests), or
+/// Fetches feeds over HTTP(S) through `http` (`NetworkHTTPClient` in the app, answers a test chose in tests), or
 /// reads them from file:// URLs through `files`, and decodes them off the main actor, within `limits`
 /// (a total deadline, a read timeout, caps on bytes). Anything but a 2xx JSON response holding a
 /// feature collection is an error.
@@ -17,7 +18,7 @@ public struct QuakesHTTPFeedClient : QuakesFeedClient {
   public init(
     location: QuakesFeedLocation = QuakesFeedLocation(),
     limits: QuakesFeedLimits = QuakesFeedLimits(),
-    http: any HTTPClient = URLSessionHTTPClient(),
+    http: any HTTPClient = NetworkHTTPClient(),
     files: any FileSystem = LocalFileSystem()
   ) {
     self.location = location

@@ -14,9 +14,10 @@ import Testing
   let live: AnimalsLiveListener
   private(set) var liveActions: [LiveAction] = []
 
-  init(servers: [URL]) {
+  /// `liveServers` (by default `servers`) are where the change streams are opened.
+  init(servers: [URL], liveServers: [URL]? = nil) {
     self.listener = AnimalsListener(session: RemoteStore(serverURLs: servers, timeout: 5))
-    self.live = AnimalsLiveListener(source: RemoteLiveChanges(serverURLs: servers), backoff: LiveBackoff(initial: 0.05, maximum: 0.2))
+    self.live = AnimalsLiveListener(source: RemoteLiveChanges(serverURLs: liveServers ?? servers), backoff: LiveBackoff(initial: 0.05, maximum: 0.2))
     _ = self.store.addObserver { [weak self] _, action in
       if case .live(let live) = action { self?.liveActions.append(live) }
     }

@@ -61,13 +61,23 @@ struct PostgresFaultTests {
       try await Self.waitForRows(beyondSample: 20, on: instances.database)
       try await FaultPostgres.run("stop")
       let stopped = ContinuousClock.now
-      try await Task.sleep(for: .seconds(30))
+      let window = try await Self.watchWindows(clients, until: stopped + .seconds(30))
       try await FaultPostgres.run("start")
-      return stopped
+      return (stopped, window)
     }
     // Writers keep going through the outage, a little slower: what they send meanwhile must fail, said.
     let outcome = try await Self.load(through: instances, perWriter: 30, pause: .milliseconds(400))
-    let stopped = try await outage.value
+    let (stopped, window) = try await outage.value
+    // The windows stop saying "Live" soon after the database goes, say why, and do not say it again until
+    // it is back (a stream said hello before reading the database, so "Live" stayed on for 12 to 14 s).
+    let offline = try #require(window.allOffline, "some window said Live throughout the outage")
+    #expect(offline < .seconds(10), "every window left Live \(offline) into the outage")
+    #expect(window.liveAgainWhileDown == 0, "a window said Live again while the database was down")
+    for (index, client) in clients.enumerated() {
+      let reasons = client.liveActions.compactMap { if case .didDisconnect(_, let reason, _) = $0 { reason } else { nil } }
+      #expect(reasons.contains(.serverStorageUnavailable), "client \(index) was never told why: \(reasons)")
+    }
+    print("every window left Live \(offline) into the outage")
     #expect(outcome.failures > 0, "mutations sent while the database was down were reported failed")
     // Said as what it is, in the user's words: the server cannot reach its database, never the generic
     // "could not carry out the request". (The server gives up before the app: DeadlineOrderTests; all 43
@@ -173,6 +183,28 @@ struct PostgresFaultTests {
         Issue.record("client \(index) is not live again: \(String(describing: client.store.state.live?.connection))")
       }
     }
+  }
+
+  /// What the windows' live bars said during an outage: how long until none said "Live", and how often
+  /// one said it again afterwards (polled every 50 ms until `end`).
+  struct OutageWindow {
+    var allOffline: Duration?
+    var liveAgainWhileDown = 0
+  }
+
+  private static func watchWindows(_ clients: [LiveClient], until end: ContinuousClock.Instant) async throws -> OutageWindow {
+    let start = ContinuousClock.now
+    var window = OutageWindow()
+    while ContinuousClock.now < end {
+      let live = clients.filter { if case .live? = $0.store.state.live?.connection { true } else { false } }.count
+      if window.allOffline == nil {
+        if live == 0 { window.allOffline = ContinuousClock.now - start }
+      } else if live > 0 {
+        window.liveAgainWhileDown += 1
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return window
   }
 
   /// Adds one animal through each instance, retrying until it is acknowledged (within `recovery`).

@@ -3,6 +3,7 @@
 import Foundation
 import QuakesData
 import QuakesFeed
+import TestSupport
 import Testing
 
 /// Each way a feed fails reaches the window as its kind of `QuakesFailure` (the window words the kind;

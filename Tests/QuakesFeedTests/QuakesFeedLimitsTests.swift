@@ -3,6 +3,7 @@
 import Foundation
 import QuakesData
 import QuakesFeed
+import TestSupport
 import Testing
 
 /// The deadline, the read timeout and the size caps, against the loopback server. Small limits keep

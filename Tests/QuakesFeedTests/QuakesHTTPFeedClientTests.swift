@@ -3,6 +3,7 @@
 import Foundation
 import QuakesData
 import QuakesFeed
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct QuakesHTTPFeedClientTests {

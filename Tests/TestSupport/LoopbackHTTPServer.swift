@@ -5,20 +5,28 @@ import Foundation
 import Glibc
 #endif
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 with canned responses per path, for feed client tests.
+/// A minimal HTTP/1.1 server on 127.0.0.1 with canned responses per path, for HTTP client tests.
 /// One thread accepts connections; each request gets its response and the connection is closed.
-final class LoopbackHTTPServer : @unchecked Sendable {
-  struct Response {
-    var status: Int
-    var contentType: String
-    var body: Data
+public final class LoopbackHTTPServer : @unchecked Sendable {
+  public struct Response {
+    public var status: Int
+    public var contentType: String
+    public var body: Data
     /// Further header lines, e.g. `Content-Encoding: gzip`.
-    var headers: [String : String] = [:]
+    public var headers: [String : String]
     /// When set, the body is sent one byte at a time with this pause before each byte.
-    var trickleInterval: TimeInterval?
+    public var trickleInterval: TimeInterval?
+
+    public init(status: Int, contentType: String, body: Data, headers: [String : String] = [:], trickleInterval: TimeInterval? = nil) {
+      self.status = status
+      self.contentType = contentType
+      self.body = body
+      self.headers = headers
+      self.trickleInterval = trickleInterval
+    }
   }
 
-  let port: UInt16
+  public let port: UInt16
   private let socket: Int32
   private let responses: [String : Response]
   /// Signalled when the accept thread has returned, so `stop()` closes the socket only after it:
@@ -27,7 +35,7 @@ final class LoopbackHTTPServer : @unchecked Sendable {
   private let stopping = NSLock()
   private var isStopping = false
 
-  init(responses: [String : Response]) throws {
+  public init(responses: [String : Response]) throws {
     self.responses = responses
     let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw POSIXError(.EIO) }
@@ -53,14 +61,14 @@ final class LoopbackHTTPServer : @unchecked Sendable {
     thread.start()
   }
 
-  func stop() {
+  public func stop() {
     self.stopping.withLock { self.isStopping = true }
     shutdown(self.socket, Int32(SHUT_RDWR))
     self.finished.wait()
     close(self.socket)
   }
 
-  var baseURL: URL {
+  public var baseURL: URL {
     URL(string: "http://127.0.0.1:\(self.port)/")!
   }
 
