@@ -9,7 +9,8 @@ extension AnimalsReducer {
     var live = state.live ?? LiveState(connection: .connecting(server: ""))
     switch action {
     case .didStartConnecting(let server):
-      live.connection = .connecting(server: server)
+      let failure: AnimalsFailure? = if case .offline(_, let reason, _) = live.connection { reason } else { nil }
+      live.connection = .connecting(server: server, after: failure)
     case .didConnect(let server, let latest):
       live.connection = .live(server: server)
       if live.lastSequence == nil {

@@ -18,7 +18,9 @@ public struct LiveState : Hashable, Sendable, Codable {
 
 /// Where the live channel stands, as the window shows it.
 public enum LiveConnection : Hashable, Sendable, Codable {
-  case connecting(server: String)
+  /// Opening a stream; `after` is why the last one failed, if it did (the window keeps saying it: an
+  /// attempt on a server whose database is down takes seconds, and "Connecting…" alone hid why).
+  case connecting(server: String, after: AnimalsFailure? = nil)
   case live(server: String)
   /// Not connected because of `reason`; the next attempt starts `retryInSeconds` after it was lost.
   case offline(server: String, reason: AnimalsFailure, retryInSeconds: Double)

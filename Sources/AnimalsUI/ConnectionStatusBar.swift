@@ -18,8 +18,8 @@ struct ConnectionStatusBar : AnimalsComponent, Equatable {
     guard let connection = context.select(Self.connection) else { return View.vstack(spacing: 0) {} }
     let (icon, style) = switch connection {
     case .live: ("network-transmit-receive-symbolic", "live")
-    case .connecting: ("network-idle-symbolic", "connecting")
-    case .offline: ("network-offline-symbolic", "offline")
+    case .connecting(_, nil): ("network-idle-symbolic", "connecting")
+    case .connecting, .offline: ("network-offline-symbolic", "offline")
     }
     return View.hstack(spacing: 8) {
       View.image(icon)
@@ -33,8 +33,10 @@ struct ConnectionStatusBar : AnimalsComponent, Equatable {
     switch connection {
     case .live(let server):
       tr("Live: changes from other clients of %@ show as they are made.", server)
-    case .connecting(let server):
+    case .connecting(let server, nil):
       tr("Connecting to %@ for live changes…", server)
+    case .connecting(let server, let failure?):
+      tr("Offline from %1$@: %2$@ Reconnecting…", server, failure.text)
     case .offline(let server, let reason, let retryInSeconds) where retryInSeconds > 0:
       trn("Offline from %2$@: %3$@ Reconnecting in %1$@ second…", "Offline from %2$@: %3$@ Reconnecting in %1$@ seconds…", Self.seconds(retryInSeconds), server, reason.text)
     case .offline(let server, let reason, _):

@@ -67,6 +67,13 @@ import Testing
     #expect(state.live == LiveState(connection: .live(server: "http://a"), lastSequence: 9))
     #expect(state.animals.status == .waiting)
 
+    // While it tries again, the window keeps saying why the last try failed; once live, it says no more.
+    state = try Fixtures.reduce(
+      state, .live(.didDisconnect(server: "http://a", reason: .serverStorageUnavailable, retryInSeconds: 1)),
+      .live(.didStartConnecting(server: "http://a"))
+    )
+    #expect(state.live?.connection == .connecting(server: "http://a", after: .serverStorageUnavailable))
+
     // A reconnect that resumes where it left off fetches nothing.
     state = try Fixtures.reduce(
       state, .data(.didFetchAnimals(.success(SampleData.animals))),

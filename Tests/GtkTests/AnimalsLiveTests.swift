@@ -69,6 +69,12 @@ extension GtkSuite {
       }
       #expect(window.bodyRuns == windowBodies, "the window's body does not run for the countdown")
       #expect(window.componentBodyRuns == componentBodies + 1, "only the bar's body runs")
+
+      // The next try keeps saying why the last one failed until it is live.
+      try harness.store.dispatch(action: .live(.didStartConnecting(server: "http://animals.test")))
+      try await harness.waitUntil("the bar says it reconnects, and why") {
+        harness.text("connection-status-text", in: window) == "Offline from http://animals.test: \(failure.text) Reconnecting…"
+      }
     }
 
     @Test func aWindowOnLocalDataHasNoConnectionBar() async throws {
