@@ -217,7 +217,10 @@ let package = Package(
     ),
     .testTarget(name: "ImmutableDataTestingTests", dependencies: ["ImmutableDataTesting", "ImmutableData", "AppDependencies"]),
     .testTarget(name: "GalleryDataTests", dependencies: ["GalleryData", "ImmutableData", "ImmutableDataTesting"]),
-    .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "ImmutableData", "ImmutableDataTesting"]),
+    .testTarget(
+      name: "AnimalsDataTests",
+      dependencies: ["AnimalsData", "ImmutableData", "ImmutableDataTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
     .testTarget(
       name: "AnimalsPersistenceTests",
       dependencies: ["AnimalsData", "AnimalsPersistence", "AnimalsKillProbe", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]

@@ -15,6 +15,11 @@ actor FakeSession : PersistentSession {
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private var heldWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
+  /// The animals as stored now.
+  var storedAnimals: [Animal] {
+    self.animals
+  }
+
   func fail(with failure: AnimalsFailure?) {
     self.failure = failure
   }
