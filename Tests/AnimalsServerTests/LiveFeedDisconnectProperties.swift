@@ -55,7 +55,9 @@ import Testing
     }
     // Reported, not judged: how much the runs exercised.
     print("live feed under random cuts: \(runs) runs, \(cutsMade) connections cut, \(changesChecked) changes checked")
-    #expect(cutsMade >= runs, "the proxy cut connections")
+    // A run's budgets may all exceed what its connections carried (a run of one add sends a few hundred
+    // bytes); across the runs the proxy must have cut.
+    #expect(cutsMade > 0, "the proxy cut connections")
     await server.stop()
   }
 
