@@ -65,9 +65,19 @@ import Glibc
       descriptorsAfter = LiveStreamSoakTests.openFileDescriptors()
     }
     #expect(descriptorsAfter <= descriptorsBefore + 2, "sockets left open: \(descriptorsBefore) descriptors before, \(descriptorsAfter) after")
-    // Every slot came back: as many new streams as the server allows are all served.
-    let again = try (0 ..< Self.clients).map { _ in try LiveStream(port: server.port, since: nil) }
-    let refused = again.filter { $0.next()?.name != "hello" }.count
+    // Every slot came back: as many new streams as the server allows are all served. A slot is let go when
+    // its stream's task ends, a moment after its socket closed (CI saw 10 of 200 still held): a refused
+    // stream is asked for again until the deadline.
+    var again: [LiveStream] = []
+    while again.count < Self.clients, ContinuousClock.now < deadline + .seconds(30) {
+      let stream = try LiveStream(port: server.port, since: nil)
+      if stream.next()?.name == "hello" {
+        again.append(stream)
+      } else {
+        try await Task.sleep(for: .milliseconds(50))
+      }
+    }
+    let refused = Self.clients - again.count
     #expect(refused == 0, "\(refused) of \(Self.clients) slots did not come back")
     await server.stop()
   }

@@ -22,13 +22,15 @@ final class LiveStream {
     self.socket.send("GET /animals/changes\(query) HTTP/1.1\r\nHost: \(host)\r\nAccept: text/event-stream\r\n\r\n")
   }
 
-  /// The next event, or nil when none comes within the read timeout or the server closes.
+  /// The next event, or nil when none comes within the read timeout, the server closes, or it answered
+  /// with something else than 200 (a refusal says so at once instead of after the read timeout).
   func next() -> Event? {
     while self.events.isEmpty {
       guard case .data(let data) = self.socket.read() else { return nil }
       // "\r\n" is one Character in Swift: made "\n" so lines split as the bytes do.
       self.pending += String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
       self.parse()
+      if !self.head.isEmpty, !self.head.hasPrefix("HTTP/1.1 200") { return nil }
     }
     return self.events.removeFirst()
   }
