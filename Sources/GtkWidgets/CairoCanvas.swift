@@ -8,22 +8,28 @@ import DeclarativeViews
   private let cairo: OpaquePointer
   let width: Int
   let height: Int
+  let dirtyRect: CanvasRect
   /// The drawing area's kept layers, if this canvas is the area's own (not a layer's).
   private let layers: CairoLayers?
 
-  init(cairo: OpaquePointer, width: Int, height: Int, layers: CairoLayers? = nil) {
+  /// A canvas on `cairo`, `width` × `height` pixels, whose drawing sets the pixels of `dirtyRect`
+  /// (the whole canvas unless given).
+  init(cairo: OpaquePointer, width: Int, height: Int, dirtyRect: CanvasRect? = nil, layers: CairoLayers? = nil) {
     self.cairo = cairo
     self.width = width
     self.height = height
+    self.dirtyRect = dirtyRect ?? CanvasRect(x: 0, y: 0, width: Double(width), height: Double(height))
     self.layers = layers
   }
 
-  func layer(_ key: AnyHashable, placement: CanvasLayerPlacement, _ body: (any Canvas) -> Void) {
+  func layer(
+    _ key: AnyHashable, placement: CanvasLayerPlacement, damage: (AnyHashable) -> [CanvasRect]?, _ body: (any Canvas) -> Void
+  ) {
     guard let layers else {
       body(self)
       return
     }
-    layers.show(on: self.cairo, width: self.width, height: self.height, key: key, placement: placement, body)
+    layers.show(on: self.cairo, width: self.width, height: self.height, key: key, placement: placement, damage: damage, body)
   }
 
   func paint(_ color: CanvasColor) {

@@ -3,41 +3,50 @@
 import CGtk
 import DeclarativeViews
 
-/// Fills and outlines a path made only of many circles (a scatter plot, a map's quakes) without cairo's
+/// Fills and outlines a path made only of circles (a scatter plot, a map's quakes) without cairo's
 /// path machinery, which for thousands of overlapping outlines costs hundreds of milliseconds: each
 /// circle's coverage is computed in place (one pixel of smoothing at its edge) and added, saturating, to
-/// an alpha mask the size of what is visible, so overlapping circles make their union as a fill of the
-/// path does; then the fill colour and the outline colour are painted through the two masks. The look is
-/// the path's, within a fraction of a pixel at the edges.
+/// an alpha mask the size of what the circles cover of the visible area, so overlapping circles make
+/// their union as a fill of the path does; then the fill colour and the outline colour are painted
+/// through the two masks. The look is the path's, within a fraction of a pixel at the edges. Every
+/// circle path is drawn this way, whatever its count: a pixel's coverage then depends only on the
+/// circles that reach it, so a kept layer's area drawn again (a few circles) matches the layer drawn
+/// whole (thousands) to a level.
 @MainActor enum CairoCircleBatch {
-  /// Fewer circles than this draw as a path: the masks would cost more than they save.
-  static let minimumCount = 64
   /// A visible area larger than this on a side (an unbounded clip) draws as a path.
   static let largestSide = 8_192
 
-  /// Draws `path` and returns true if it is at least `minimumCount` circles and nothing else, on a
-  /// context whose transform is a move (no scale, rotation or device scale); returns false, drawing
-  /// nothing, otherwise.
+  /// Draws `path` and returns true if it is circles and nothing else, on a context whose transform
+  /// is a move (no scale, rotation or device scale); returns false, drawing nothing, otherwise.
   static func draw(_ path: CanvasPath, fill: CanvasColor?, stroke: CanvasStroke?, on cairo: OpaquePointer) -> Bool {
-    guard path.elements.count >= Self.minimumCount, let shift = cairoDeviceShift(of: cairo) else { return false }
+    guard !path.elements.isEmpty, let shift = cairoDeviceShift(of: cairo) else { return false }
+    // How far past its radius a circle colours pixels: half its outline and a pixel of smoothing.
+    let reach = (stroke?.lineWidth ?? 0) / 2 + 1
     var circles: [(x: Double, y: Double, radius: Double)] = []
     circles.reserveCapacity(path.elements.count)
+    var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
     for element in path.elements {
       guard case .circle(let x, let y, let radius) = element else { return false }
       circles.append((x, y, radius))
+      guard x.isFinite, y.isFinite, radius.isFinite else { continue }
+      minX = min(minX, x - radius - reach)
+      minY = min(minY, y - radius - reach)
+      maxX = max(maxX, x + radius + reach)
+      maxY = max(maxY, y + radius + reach)
     }
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-    // The visible area in device pixels, whole pixels out.
-    let left = (x1 + shift.x).rounded(.down)
-    let top = (y1 + shift.y).rounded(.down)
-    let width = Int((x2 + shift.x).rounded(.up) - left)
-    let height = Int((y2 + shift.y).rounded(.up) - top)
-    guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide else { return width <= 0 || height <= 0 }
+    guard x2 - x1 <= Double(Self.largestSide), y2 - y1 <= Double(Self.largestSide) else { return false }
+    // What the circles cover of the visible area, in device pixels, whole pixels out.
+    let left = (max(x1, minX) + shift.x).rounded(.down)
+    let top = (max(y1, minY) + shift.y).rounded(.down)
+    let right = (min(x2, maxX) + shift.x).rounded(.up)
+    let bottom = (min(y2, maxY) + shift.y).rounded(.up)
+    guard left < right, top < bottom else { return true }
+    let (width, height) = (Int(right - left), Int(bottom - top))
     let originX = left - shift.x
     let originY = top - shift.y
-    // Only the circles that reach the visible area (a pan's strip is a sliver of the canvas).
-    let reach = (stroke?.lineWidth ?? 0) / 2 + 1
+    // Only the circles that reach the mask (a pan's strip is a sliver of the canvas).
     circles.removeAll { circle in
       circle.x + circle.radius + reach < originX || circle.x - circle.radius - reach > originX + Double(width)
         || circle.y + circle.radius + reach < originY || circle.y - circle.radius - reach > originY + Double(height)

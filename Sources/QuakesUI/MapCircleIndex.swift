@@ -1,5 +1,6 @@
 //  MapCircleIndex.swift
 
+import DeclarativeViews
 import QuakesData
 
 /// The listed quakes bucketed by cells of 15° of longitude and latitude, so drawing the map's circles
@@ -39,18 +40,28 @@ struct MapCircleIndex {
 
   /// Calls `body` with each quake of the cells `projection` shows, each cell's in list order.
   func forEachVisible(in projection: MapProjection, _ body: (Quake) -> Void) {
-    let halfWidth = (projection.width / 2 + self.largestRadius) / projection.scale
-    let halfHeight = (projection.height / 2 + self.largestRadius) / projection.scale
+    self.forEachVisible(in: projection, within: CanvasRect(x: 0, y: 0, width: projection.width, height: projection.height), body)
+  }
+
+  /// Calls `body` with each quake of the cells whose circles can reach `area` of the canvas
+  /// `projection` draws on, each cell's in list order.
+  func forEachVisible(in projection: MapProjection, within area: CanvasRect, _ body: (Quake) -> Void) {
+    // The area's edges in degrees from the centre, widened by the widest circle.
+    let west = (area.x - projection.width / 2 - self.largestRadius) / projection.scale
+    let east = (area.maxX - projection.width / 2 + self.largestRadius) / projection.scale
+    let north = (projection.height / 2 - area.y + self.largestRadius) / projection.scale
+    let south = (projection.height / 2 - area.maxY - self.largestRadius) / projection.scale
     let columns: [Int]
-    if 2 * halfWidth >= 360 - Self.cellDegrees {
+    if east - west >= 360 - Self.cellDegrees {
       columns = Array(0 ..< Self.columns)
     } else {
-      let first = Self.column(longitude: projection.centerLongitude - halfWidth)
-      let count = Int(((2 * halfWidth) / Self.cellDegrees).rounded(.up)) + 1
+      let first = Self.column(longitude: projection.centerLongitude + west)
+      let count = Int(((east - west) / Self.cellDegrees).rounded(.up)) + 1
       columns = (0 ..< min(count, Self.columns)).map { (first + $0) % Self.columns }
     }
-    let lowest = Self.row(latitude: max(projection.centerLatitude - halfHeight, -90))
-    let highest = Self.row(latitude: min(projection.centerLatitude + halfHeight, 90))
+    let lowest = Self.row(latitude: max(projection.centerLatitude + south, -90))
+    let highest = Self.row(latitude: min(projection.centerLatitude + north, 90))
+    guard lowest <= highest else { return }
     for row in lowest ... highest {
       for column in columns {
         for index in self.cells[row * Self.columns + column] {

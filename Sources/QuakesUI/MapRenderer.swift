@@ -56,17 +56,38 @@ struct MapRenderer {
     let palette: MapPalette
   }
 
-  /// What the circles layer shows, but for where it is: redrawn when the listed quakes change.
+  /// What the circles layer shows, but for where it is: the listed quakes (by their fingerprint) at a
+  /// zoom and size. A new list draws again only where its circles differ from the last one's.
   private struct CirclesKey : Hashable {
-    let fingerprint: Int
+    let list: QuakeList
     let zoom: Double
     let width: Int
     let height: Int
+
+    static func == (a: CirclesKey, b: CirclesKey) -> Bool {
+      a.list.fingerprint == b.list.fingerprint && a.list.count == b.list.count && a.zoom == b.zoom && a.width == b.width
+        && a.height == b.height
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(self.list.fingerprint)
+      hasher.combine(self.zoom)
+      hasher.combine(self.width)
+      hasher.combine(self.height)
+    }
+
+    /// The areas where this key's circles differ from `previous`'s under `projection`; nil to draw all.
+    func damage(since previous: AnyHashable, _ projection: MapProjection) -> [CanvasRect]? {
+      guard let previous = previous.base as? CirclesKey, previous.zoom == self.zoom, previous.width == self.width,
+        previous.height == self.height, let changed = MapCircleDamage.changedQuakes(from: previous.list.quakes, to: self.list.quakes)
+      else { return nil }
+      return MapCircleDamage.areas(of: changed, projection)
+    }
   }
 
   /// Two kept layers (`Canvas.layer`), the outline and the circles, then the selected quake over
   /// them: selecting a quake draws one circle, a pan only the strips it uncovers, a zoom the circles
-  /// (the outline shown scaled until the next frame draws it).
+  /// (the outline shown scaled until the next frame draws it), a fetch the circles that changed.
   func draw(on canvas: any Canvas) {
     let projection = MapProjection(width: canvas.width, height: canvas.height, viewport: self.viewport).onWholePixels()
     // Everything in both layers repeats with the world: a pan of any width moves them.
@@ -76,8 +97,9 @@ struct MapRenderer {
     canvas.layer(outline, placement: placement) { layer in
       self.drawBackground(layer, projection)
     }
-    let circles = CirclesKey(fingerprint: self.list.fingerprint, zoom: self.viewport.zoom, width: canvas.width, height: canvas.height)
-    canvas.layer(circles, placement: CanvasLayerPlacement(originX: originX, originY: originY, horizontalPeriod: projection.worldWidth)) { layer in
+    let circles = CirclesKey(list: self.list, zoom: self.viewport.zoom, width: canvas.width, height: canvas.height)
+    let circlesPlacement = CanvasLayerPlacement(originX: originX, originY: originY, horizontalPeriod: projection.worldWidth)
+    canvas.layer(circles, placement: circlesPlacement, damage: { circles.damage(since: $0, projection) }) { layer in
       self.drawCircles(layer, projection)
     }
     if let selectedQuakeId, let selected = self.quakes.first(where: { $0.quakeId == selectedQuakeId }) {
@@ -96,18 +118,21 @@ struct MapRenderer {
     let radius: Double
   }
 
-  /// Every listed quake the canvas shows (the selected one too: its opaque circle covers it), one path
-  /// per magnitude band, each circle once (see `MapCircleIndex`).
+  /// Every listed quake whose circle reaches the canvas's dirty area (the selected one too: its opaque
+  /// circle covers it), one path per magnitude band, each circle once (see `MapCircleIndex`).
   private func drawCircles(_ canvas: any Canvas, _ projection: MapProjection) {
     var bands = [CanvasPath](repeating: CanvasPath(), count: MagnitudeBand.allCases.count)
     var drawn = Set<DrawnCircle>()
-    self.circleIndex.forEachVisible(in: projection) { quake in
+    let dirty = canvas.dirtyRect
+    self.circleIndex.forEachVisible(in: projection, within: dirty) { quake in
       let band = MagnitudeBand.allCases.firstIndex(of: MagnitudeBand(magnitude: quake.magnitude))!
       let point = projection.point(longitude: quake.longitude, latitude: quake.latitude)
       let radius = Self.diameter(magnitude: quake.magnitude) / 2
-      guard projection.isVisible(y: point.y, radius: radius) else { return }
+      let reach = radius + MapCircleDamage.outlineReach
+      guard point.y + reach > dirty.y, point.y - reach < dirty.maxY else { return }
       for x in projection.visibleXs(of: point.x, radius: radius)
-      where drawn.insert(DrawnCircle(band: band, x: Int((x * 8).rounded()), y: Int((point.y * 8).rounded()), radius: radius)).inserted {
+      where x + reach > dirty.x && x - reach < dirty.maxX
+        && drawn.insert(DrawnCircle(band: band, x: Int((x * 8).rounded()), y: Int((point.y * 8).rounded()), radius: radius)).inserted {
         bands[band].addCircle(centerX: x, centerY: point.y, radius: radius)
       }
     }

@@ -1,5 +1,5 @@
 //  CairoCircleBatchTests.swift
-//  Many circles in one path are drawn through coverage masks (on cairo image surfaces, no display):
+//  Circles in one path are drawn through coverage masks (on cairo image surfaces, no display):
 //  they look as cairo's own fill and outline of the path, overlapping circles make a union, and any
 //  other path, or a scaled canvas, is left to cairo.
 
@@ -64,7 +64,7 @@ import Testing
 
   @Test func overlappingCirclesMakeAUnionAsAFillOfThePathDoes() {
     var path = CanvasPath()
-    for _ in 0 ..< CairoCircleBatch.minimumCount {
+    for _ in 0 ..< 64 {
       path.addCircle(centerX: 100, centerY: 100, radius: 40)
     }
     let pixels = self.image { _ = CairoCircleBatch.draw(path, fill: self.fill, stroke: nil, on: $0) }
@@ -79,14 +79,23 @@ import Testing
     #expect(zip(pixels[centre ..< centre + 3], one[centre ..< centre + 3]).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
   }
 
-  @Test func otherPathsFewCirclesAndScaledCanvasesAreLeftToCairo() {
+  @Test func aFewCirclesAreMasksTooAndLookAsCairosOwn() {
+    let few = self.circles(count: 3, seed: 2)
+    var batched = false
+    let masks = self.image { batched = CairoCircleBatch.draw(few, fill: self.fill, stroke: self.stroke, on: $0) }
+    let reference = self.image { self.cairoDrawn(few, $0) }
+    #expect(batched)
+    let differences = zip(masks, reference).map { abs(Int($0) - Int($1)) }
+    #expect(differences.filter { $0 > 24 }.count < masks.count / 100)
+  }
+
+  @Test func otherPathsAndScaledCanvasesAreLeftToCairo() {
     var mixed = self.circles(count: 100, seed: 1)
     mixed.move(toX: 0, y: 0)
-    let few = self.circles(count: CairoCircleBatch.minimumCount - 1, seed: 2)
     let many = self.circles(count: 100, seed: 3)
     _ = self.image { cairo in
       #expect(!CairoCircleBatch.draw(mixed, fill: self.fill, stroke: nil, on: cairo))
-      #expect(!CairoCircleBatch.draw(few, fill: self.fill, stroke: nil, on: cairo))
+      #expect(!CairoCircleBatch.draw(CanvasPath(), fill: self.fill, stroke: nil, on: cairo))
       cairo_scale(cairo, 2, 2)
       #expect(!CairoCircleBatch.draw(many, fill: self.fill, stroke: nil, on: cairo))
     }
