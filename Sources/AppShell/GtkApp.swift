@@ -35,8 +35,14 @@ import Localization
   private(set) var backend: GtkBackend
   private var didLoadCSS = false
   private var isObservingColorScheme = false
-  /// Called once the first window is open, e.g. to start listeners or load data.
+  /// Called once the first window is open, e.g. to start listeners or load data. Under `run`, once
+  /// that window painted its first frame (or a second after it opened, if it never paints): work that
+  /// takes both cores then no longer delays the window (a million cached quakes once kept Quakes'
+  /// window from mapping for half a second).
   public var onLaunch: (@MainActor () -> Void)?
+  /// Whether `onLaunch` waits for the first painted frame (`run` sets it; tests that drive windows
+  /// without running the GLib loop get it at once).
+  private var launchesAfterFirstPaint = false
   /// The devtools window's owner, once set (StoreInspector's `enableInspector` sets it): every window
   /// then offers it (Ctrl+Shift+I), and a launch can ask for it.
   public var inspector: (any InspectorHosting)? {
@@ -110,6 +116,7 @@ import Localization
       self?.handle(commandLine: commandLine) ?? 1
     }
     MainLoop.installDispatchBridge()
+    self.launchesAfterFirstPaint = true
     // argv[0] is the plain id whatever the application id: GTK names the X11 window class after it,
     // which is how the desktop shell matches windows to the installed .desktop file.
     var argv = ([self.id] + arguments).map { strdup($0) } + [nil]
@@ -189,7 +196,11 @@ import Localization
     window.open()
     if self.windows.count == 1, let onLaunch {
       self.onLaunch = nil
-      onLaunch()
+      if self.launchesAfterFirstPaint {
+        RunOnce.afterFirstPaint(of: window, onLaunch)
+      } else {
+        onLaunch()
+      }
     }
     return window
   }
