@@ -143,11 +143,13 @@ import QuakesUI
     )
   }
 
-  /// Ten new quakes on the listed day, with ids no run used before.
+  /// Ten new quakes on the listed day, with ids no run used before, each at the place and time of a
+  /// listed one. (A second later once crossed midnight: the window listed the new day, 3 to 7 quakes,
+  /// for every event after.)
   static func added(to listed: [Quake], run: Int) -> [Quake] {
     (0 ..< 10).map { index in
       let model = listed[(run * 10 + index) % listed.count]
-      return Quake(quakeId: "added-\(run)-\(index)", magnitude: model.magnitude, time: model.time.addingTimeInterval(1), updated: model.updated,
+      return Quake(quakeId: "added-\(run)-\(index)", magnitude: model.magnitude, time: model.time, updated: model.updated,
                    name: model.name, longitude: model.longitude, latitude: model.latitude)
     }
   }

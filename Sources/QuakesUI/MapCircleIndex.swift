@@ -71,6 +71,22 @@ struct MapCircleIndex {
     }
   }
 
+  /// The pixel rows of `area` the circles that reach it cover, each circle's counted: the work of
+  /// drawing them there (a coverage mask is computed row by row).
+  func drawnRows(in projection: MapProjection, within area: CanvasRect) -> Double {
+    var rows = 0.0
+    self.forEachVisible(in: projection, within: area) { quake in
+      let point = projection.point(longitude: quake.longitude, latitude: quake.latitude)
+      let reach = MapRenderer.diameter(magnitude: quake.magnitude) / 2 + MapCircleDamage.outlineReach
+      let covered = min(point.y + reach, area.maxY) - max(point.y - reach, area.y)
+      guard covered > 0 else { return }
+      for x in projection.visibleXs(of: point.x, radius: reach) where x + reach > area.x && x - reach < area.maxX {
+        rows += covered
+      }
+    }
+    return rows
+  }
+
   private static func cell(longitude: Double, latitude: Double) -> Int {
     Self.row(latitude: latitude) * Self.columns + Self.column(longitude: longitude)
   }

@@ -76,12 +76,13 @@ struct MapRenderer {
       hasher.combine(self.height)
     }
 
-    /// The areas where this key's circles differ from `previous`'s under `projection`; nil to draw all.
-    func damage(since previous: AnyHashable, _ projection: MapProjection) -> [CanvasRect]? {
+    /// The quakes whose circles differ between `previous`'s list and this one's, if `previous` is a key
+    /// of the same zoom and size and they are few.
+    func changedQuakes(since previous: AnyHashable) -> [Quake]? {
       guard let previous = previous.base as? CirclesKey, previous.zoom == self.zoom, previous.width == self.width,
-        previous.height == self.height, let changed = MapCircleDamage.changedQuakes(from: previous.list.quakes, to: self.list.quakes)
+        previous.height == self.height
       else { return nil }
-      return MapCircleDamage.areas(of: changed, projection)
+      return MapCircleDamage.changedQuakes(from: previous.list.quakes, to: self.list.quakes)
     }
   }
 
@@ -99,7 +100,7 @@ struct MapRenderer {
     }
     let circles = CirclesKey(list: self.list, zoom: self.viewport.zoom, width: canvas.width, height: canvas.height)
     let circlesPlacement = CanvasLayerPlacement(originX: originX, originY: originY, horizontalPeriod: projection.worldWidth)
-    canvas.layer(circles, placement: circlesPlacement, damage: { circles.damage(since: $0, projection) }) { layer in
+    canvas.layer(circles, placement: circlesPlacement, damage: { self.circlesDamage(since: $0, circles, projection) }) { layer in
       self.drawCircles(layer, projection)
     }
     if let selectedQuakeId, let selected = self.quakes.first(where: { $0.quakeId == selectedQuakeId }) {
@@ -108,6 +109,21 @@ struct MapRenderer {
       let color = MagnitudeBand(magnitude: selected.magnitude).rgb
       canvas.draw(path, fill: CanvasColor(red: color.red, green: color.green, blue: color.blue), stroke: self.palette.selectedOutline)
     }
+  }
+
+  /// Where the circles layer must be drawn again after `previous`: around the changed circles, unless
+  /// drawing them costs more than half of drawing the layer whole (nil). In a cluster of aftershocks
+  /// the area around one new circle crosses a thousand others, each drawn again in it.
+  private func circlesDamage(since previous: AnyHashable, _ key: CirclesKey, _ projection: MapProjection) -> [CanvasRect]? {
+    guard let changed = key.changedQuakes(since: previous) else { return nil }
+    let areas = MapCircleDamage.areas(of: changed, projection)
+    let whole = self.circleIndex.drawnRows(in: projection, within: CanvasRect(x: 0, y: 0, width: projection.width, height: projection.height))
+    var repair = 0.0
+    for area in areas {
+      repair += self.circleIndex.drawnRows(in: projection, within: area)
+      if repair * 2 > whole { return nil }
+    }
+    return areas
   }
 
   /// A circle as drawn: its band, its centre to an eighth of a pixel, its radius.

@@ -51,11 +51,11 @@ import Testing
   }
 
   /// The map of `quakes` drawn on an image surface with `layers` (nil: drawn whole), as bytes.
-  private func mapImage(_ quakes: [Quake], layers: CairoLayers?, width: Int = 400, height: Int = 200) -> [UInt8] {
+  private func mapImage(_ quakes: [Quake], layers: CairoLayers?, width: Int = 800, height: Int = 400) -> [UInt8] {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     let cairo = cairo_create(surface)!
     layers?.beginFrame()
-    MapRenderer(quakes: quakes, selectedQuakeId: nil, viewport: MapViewport(centerLongitude: 20, centerLatitude: 10, zoom: 1.5))
+    MapRenderer(quakes: quakes, selectedQuakeId: nil, viewport: MapViewport(centerLongitude: 20, centerLatitude: 10, zoom: 1))
       .draw(on: CairoCanvas(cairo: cairo, width: width, height: height, layers: layers))
     layers?.endFrame()
     cairo_destroy(cairo)
@@ -74,7 +74,7 @@ import Testing
     var fetched = quakes
     fetched[7] = self.quake("q7", magnitude: 6.1, longitude: quakes[7].longitude + 0.4, latitude: quakes[7].latitude)
     fetched.remove(at: 100)
-    fetched += (0 ..< 10).map { self.quake("new\($0)", magnitude: Double($0) / 2, longitude: Double($0 * 9) - 30, latitude: 12) }
+    fetched += (0 ..< 4).map { self.quake("new\($0)", magnitude: Double($0), longitude: Double($0 * 30) - 30, latitude: 12) }
     let layers = CairoLayers()
     _ = self.mapImage(quakes, layers: layers)
     let counts = CairoLayers.counts
@@ -91,5 +91,22 @@ import Testing
     }
     // Circles are coverage masks however few are drawn: a pixel's coverage is the same to a level.
     #expect(most <= 1, "\(differing) bytes differ, by at most \(most)")
+  }
+
+  @Test func aNewQuakeInAClusterDrawsTheLayerWholeWhichCostsLess() {
+    // A thousand aftershocks within a few pixels: the area around one more crosses all of them.
+    var generator = SeededGenerator(seed: 9)
+    let cluster = (0 ..< 1_000).map { index in
+      self.quake("a\(index)", magnitude: 2, longitude: 140 + Double(generator.next() % 40) / 10, latitude: 38 + Double(generator.next() % 40) / 10)
+    }
+    let elsewhere = (0 ..< 200).map { self.quake("e\($0)", magnitude: 1, longitude: Double($0) - 100, latitude: -20) }
+    let layers = CairoLayers()
+    _ = self.mapImage(cluster + elsewhere, layers: layers)
+    let counts = CairoLayers.counts
+    _ = self.mapImage(cluster + elsewhere + [self.quake("one-more", magnitude: 2, longitude: 142, latitude: 40)], layers: layers)
+    #expect(CairoLayers.counts.drawn == counts.drawn + 1 && CairoLayers.counts.repaired == counts.repaired)
+    // Far from the cluster, one more is an area of its own.
+    _ = self.mapImage(cluster + elsewhere + [self.quake("one-more", magnitude: 2, longitude: 142, latitude: 40), self.quake("far", longitude: -60, latitude: 50)], layers: layers)
+    #expect(CairoLayers.counts.repaired == counts.repaired + 1)
   }
 }
