@@ -116,7 +116,7 @@ let package = Package(
     .target(
       name: "AnimalsClient",
       dependencies: [
-        "AnimalsData", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+        "AnimalsData", "AppNetworking", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -1,5 +1,6 @@
 //  AnimalsHTTP.swift
 
+import AppNetworking
 import AsyncHTTPClient
 import Foundation
 import NIOCore
@@ -9,18 +10,20 @@ import NIOPosix
 /// The HTTP connections of the animals client: AsyncHTTPClient rather than URLSession, whose Linux
 /// implementation ends the whole process when a connection closes after a response's status line and
 /// before the end of its headers (swift-corelibs-foundation issue 5285; found by
-/// `LiveFeedDisconnectProperties`). One client per read timeout, kept for the life of the process.
+/// `LiveFeedDisconnectProperties`). One client per read timeout, kept for the life of the process
+/// (`SharedHTTPClients`).
 enum AnimalsHTTP {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var clients: [Int64 : HTTPClient] = [:]
+  /// The configuration a client is kept for: its read timeout.
+  private struct Key : Hashable {
+    var readTimeoutMilliseconds: Int64
+  }
 
   /// The client whose connections are closed after `readTimeout` seconds without a byte.
   static func client(readTimeout: TimeInterval) -> HTTPClient {
-    let milliseconds = Int64((readTimeout * 1000).rounded(.up))
-    return self.lock.withLock {
-      if let client = self.clients[milliseconds] { return client }
+    let key = Key(readTimeoutMilliseconds: Int64((readTimeout * 1000).rounded(.up)))
+    return SharedHTTPClients.client(for: key) {
       var configuration = HTTPClient.Configuration()
-      configuration.timeout = .init(connect: .seconds(10), read: .milliseconds(milliseconds))
+      configuration.timeout = .init(connect: .seconds(10), read: .milliseconds(key.readTimeoutMilliseconds))
       // A server that cannot be reached fails the request at once, so the next server can take it;
       // retrying would wait out the whole deadline on a server that is down.
       configuration.connectionPool.retryConnectionEstablishment = false
@@ -30,23 +33,7 @@ enum AnimalsHTTP {
       configuration.connectionPool.idleTimeout = .seconds(30)
       configuration.redirectConfiguration = .disallow
       configuration.httpVersion = .http1Only
-      let client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
-      self.clients[milliseconds] = client
-      return client
-    }
-  }
-
-  /// What `operation` returns, or `HTTPClientError.deadlineExceeded` once `seconds` have passed (and
-  /// the operation is cancelled): AsyncHTTPClient's own deadline ends with the response's head, not its body.
-  static func within<T : Sendable>(_ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask(operation: operation)
-      group.addTask {
-        try await Task.sleep(for: .milliseconds(Int64(seconds * 1000)))
-        throw HTTPClientError.deadlineExceeded
-      }
-      defer { group.cancelAll() }
-      return try await group.next()!
+      return configuration
     }
   }
 

@@ -1,6 +1,7 @@
 //  RemoteStore.swift
 
 import AnimalsData
+import AppNetworking
 import AsyncHTTPClient
 import Foundation
 import Logging
@@ -161,7 +162,7 @@ public struct RemoteStore : PersistentSession {
     let url = endpoint.absoluteString
     do {
       let client = AnimalsHTTP.client(readTimeout: self.timeout)
-      return try await AnimalsHTTP.within(self.timeout) {
+      return try await SharedHTTPClients.within(self.timeout) {
         let response = try await client.execute(request, deadline: .distantFuture)
         var body = try await response.body.collect(upTo: Self.maxResponseBytes)
         return (Int(response.status.code), response.status.reasonPhrase, Data(body.readBytes(length: body.readableBytes) ?? []))

@@ -28,7 +28,7 @@ public struct NetworkHTTPClient : AppDependencies.HTTPClient {
       throw .unreachable(reason: "only http and https addresses can be fetched (not \(url.absoluteString))")
     }
     do {
-      return try await Self.within(limits.deadline) { try await Self.fetch(url, limits: limits) }
+      return try await SharedHTTPClients.within(limits.deadline) { try await Self.fetch(url, limits: limits) }
     } catch let error as AppDependencies.HTTPClientError {
       throw error
     } catch {
@@ -59,20 +59,6 @@ public struct NetworkHTTPClient : AppDependencies.HTTPClient {
     return HTTPResponse(status: Int(response.status.code), headers: headers, body: body)
   }
 
-  /// What `operation` returns, or `deadlineExceeded` once `seconds` have passed (and the operation is
-  /// cancelled): AsyncHTTPClient's own deadline ends with the response's head, not with its body.
-  private static func within<T : Sendable>(_ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask(operation: operation)
-      group.addTask {
-        try await Task.sleep(for: .milliseconds(Int64(seconds * 1000)))
-        throw AsyncHTTPClient.HTTPClientError.deadlineExceeded
-      }
-      defer { group.cancelAll() }
-      return try await group.next()!
-    }
-  }
-
   private static func describe(_ error: any Error, url: URL, limits: HTTPLimits) -> AppDependencies.HTTPClientError {
     let seconds = { (interval: TimeInterval) in Int(interval.rounded(.up)) }
     switch error {
@@ -98,20 +84,16 @@ public struct NetworkHTTPClient : AppDependencies.HTTPClient {
   }
 }
 
-/// The clients of `NetworkHTTPClient`, one per read timeout and body limit, kept for the life of the process.
+/// The clients of `NetworkHTTPClient`, one per read timeout and body limit.
 private enum NetworkClients {
   private struct Key : Hashable {
     var readTimeoutMilliseconds: Int64
     var maxBodyBytes: Int
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var clients: [Key : AsyncHTTPClient.HTTPClient] = [:]
-
   static func client(readTimeout: TimeInterval, maxBodyBytes: Int) -> AsyncHTTPClient.HTTPClient {
     let key = Key(readTimeoutMilliseconds: Int64((readTimeout * 1000).rounded(.up)), maxBodyBytes: maxBodyBytes)
-    return self.lock.withLock {
-      if let client = self.clients[key] { return client }
+    return SharedHTTPClients.client(for: key) {
       var configuration = AsyncHTTPClient.HTTPClient.Configuration()
       configuration.timeout = .init(connect: .seconds(10), read: .milliseconds(key.readTimeoutMilliseconds))
       // A host that cannot be reached is said at once rather than retried until the deadline.
@@ -120,9 +102,7 @@ private enum NetworkClients {
       configuration.connectionPool.idleTimeout = .seconds(30)
       configuration.decompression = .enabled(limit: .size(maxBodyBytes))
       configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
-      let client = AsyncHTTPClient.HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
-      self.clients[key] = client
-      return client
+      return configuration
     }
   }
 }
