@@ -37,10 +37,14 @@ struct LiveChanges : Sendable {
     let (store, limits) = (self.store, self.limits)
     // The database is read before the answer: one that cannot be read is said (503 storage-unavailable)
     // rather than a stream that says hello and ends, which showed "Live" while PostgreSQL was down.
-    let start: (cursor: Int64, first: ChangesSince)
+    // Without `since`, the latest change number is that read; the stream's loop reads what follows it.
+    let start: (cursor: Int64, first: ChangesSince?)
     do {
-      let cursor = if let since { since } else { try await store.latestSequence() }
-      start = (cursor, try await store.changes(since: cursor, limit: 100))
+      if let since {
+        start = (since, try await store.changes(since: since, limit: 100))
+      } else {
+        start = (try await store.latestSequence(), nil)
+      }
     } catch {
       logger.warning("Refused a live stream: \(error)")
       return AnimalsServer.response(AnimalsAPI.reply(Self.refusal(for: error)))
@@ -65,10 +69,10 @@ struct LiveChanges : Sendable {
   }
 
   private static func stream(
-    from start: Int64, first: ChangesSince, store: any AnimalsServerStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter
+    from start: Int64, first: ChangesSince?, store: any AnimalsServerStore, limits: ServerLimits, into writer: inout any ResponseBodyWriter
   ) async throws {
     var cursor = start
-    var first: ChangesSince? = first
+    var first = first
     try await writer.write(Self.event("hello", data: #"{"latest":\#(cursor)}"#))
     var lastWrite = ContinuousClock.now
     let encoder = JSONEncoder()
