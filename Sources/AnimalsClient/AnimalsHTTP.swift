@@ -74,11 +74,13 @@ enum AnimalsHTTP {
     return request
   }
 
-  /// The first `limit` bytes of a body (the rest is read and dropped).
+  /// The first `limit` bytes of a body; the rest is not read (the connection is closed), so a body
+  /// that never ends cannot hold the caller.
   static func prefix(of body: HTTPClientResponse.Body, limit: Int) async throws -> Data {
     var kept = Data()
-    for try await buffer in body where kept.count < limit {
+    for try await buffer in body {
       kept.append(contentsOf: buffer.readableBytesView.prefix(limit - kept.count))
+      if kept.count >= limit { break }
     }
     return kept
   }

@@ -37,4 +37,24 @@ import Testing
     #expect(change == SequencedChange(sequence: 1, change: .deleted(animalId: "Cat")))
     await server.stop()
   }
+
+  /// An answer that is not an event stream is refused after its first 64 KiB: a proxy's endless page
+  /// once held the stream open forever, read to an end that never came.
+  @Test(.timeLimit(.minutes(1))) func anEndlessAnswerThatIsNotAnEventStreamIsRefusedAfterItsFirstBytes() async throws {
+    let probe = URL(string: "http://127.0.0.1:1")!
+    let path = RemoteLiveChanges.changesURL(for: probe, since: nil).absoluteString.replacingOccurrences(of: "http://127.0.0.1:1", with: "")
+    let page = Data(String(repeating: "<p>not a stream</p>\n", count: 500).utf8)
+    let server = try LoopbackHTTPServer(responses: [path: .init(status: 200, contentType: "text/html", body: page, isEndless: true)])
+    defer { server.stop() }
+    let url = URL(string: "http://127.0.0.1:\(server.port)")!
+    var events = RemoteLiveChanges(serverURLs: [url], readTimeout: 5).changes(server: 0, since: nil).makeAsyncIterator()
+    let start = ContinuousClock.now
+    let error = await #expect(throws: LiveChannelError.self) { try await events.next() }
+    guard case .refused(_, let status, _, let message)? = error else {
+      Issue.record("expected a refusal, got \(String(describing: error))")
+      return
+    }
+    #expect(status == 200 && message == "the answer is not an event stream")
+    #expect(ContinuousClock.now - start < .seconds(5))
+  }
 }

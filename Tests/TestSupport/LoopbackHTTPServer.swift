@@ -16,13 +16,18 @@ public final class LoopbackHTTPServer : @unchecked Sendable {
     public var headers: [String : String]
     /// When set, the body is sent one byte at a time with this pause before each byte.
     public var trickleInterval: TimeInterval?
+    /// When true, the body is sent again and again, with no length, until the client hangs up.
+    public var isEndless: Bool
 
-    public init(status: Int, contentType: String, body: Data, headers: [String : String] = [:], trickleInterval: TimeInterval? = nil) {
+    public init(
+      status: Int, contentType: String, body: Data, headers: [String : String] = [:], trickleInterval: TimeInterval? = nil, isEndless: Bool = false
+    ) {
       self.status = status
       self.contentType = contentType
       self.body = body
       self.headers = headers
       self.trickleInterval = trickleInterval
+      self.isEndless = isEndless
     }
   }
 
@@ -95,12 +100,17 @@ public final class LoopbackHTTPServer : @unchecked Sendable {
     let response = self.responses[path] ?? Response(status: 404, contentType: "text/plain", body: Data("not found".utf8))
     var head = "HTTP/1.1 \(response.status) Status\r\n"
     head += "Content-Type: \(response.contentType)\r\n"
-    head += "Content-Length: \(response.body.count)\r\n"
+    if !response.isEndless {
+      head += "Content-Length: \(response.body.count)\r\n"
+    }
     for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
       head += "\(name): \(value)\r\n"
     }
     head += "Connection: close\r\n\r\n"
     guard self.send(Data(head.utf8), to: client) else { return }
+    while response.isEndless, !response.body.isEmpty, !self.stopping.withLock({ self.isStopping }) {
+      guard self.send(response.body, to: client) else { return }
+    }
     guard let interval = response.trickleInterval else {
       _ = self.send(response.body, to: client)
       return
