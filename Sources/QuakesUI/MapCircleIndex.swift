@@ -71,20 +71,20 @@ struct MapCircleIndex {
     }
   }
 
-  /// The pixel rows of `area` the circles that reach it cover, each circle's counted: the work of
-  /// drawing them there (a coverage mask is computed row by row).
-  func drawnRows(in projection: MapProjection, within area: CanvasRect) -> Double {
-    var rows = 0.0
+  /// How many circles (copies of the world counted apart) reach `area` of the canvas `projection`
+  /// draws on: the work of drawing them there, which costs about the same per circle whether the
+  /// area is small or the whole canvas (the coverage masks walk each circle's rows within it).
+  func circleCount(in projection: MapProjection, within area: CanvasRect) -> Int {
+    var count = 0
     self.forEachVisible(in: projection, within: area) { quake in
       let point = projection.point(longitude: quake.longitude, latitude: quake.latitude)
       let reach = MapRenderer.diameter(magnitude: quake.magnitude) / 2 + MapCircleDamage.outlineReach
-      let covered = min(point.y + reach, area.maxY) - max(point.y - reach, area.y)
-      guard covered > 0 else { return }
+      guard point.y + reach > area.y, point.y - reach < area.maxY else { return }
       for x in projection.visibleXs(of: point.x, radius: reach) where x + reach > area.x && x - reach < area.maxX {
-        rows += covered
+        count += 1
       }
     }
-    return rows
+    return count
   }
 
   private static func cell(longitude: Double, latitude: Double) -> Int {

@@ -112,16 +112,16 @@ struct MapRenderer {
   }
 
   /// Where the circles layer must be drawn again after `previous`: around the changed circles, unless
-  /// drawing them costs more than half of drawing the layer whole (nil). In a cluster of aftershocks
-  /// the area around one new circle crosses a thousand others, each drawn again in it.
+  /// the circles those areas cross outnumber the layer's (nil: draw it whole). In a cluster of
+  /// aftershocks the area around one new circle crosses a thousand others, each drawn again in it.
   private func circlesDamage(since previous: AnyHashable, _ key: CirclesKey, _ projection: MapProjection) -> [CanvasRect]? {
     guard let changed = key.changedQuakes(since: previous) else { return nil }
     let areas = MapCircleDamage.areas(of: changed, projection)
-    let whole = self.circleIndex.drawnRows(in: projection, within: CanvasRect(x: 0, y: 0, width: projection.width, height: projection.height))
-    var repair = 0.0
+    let whole = self.circleIndex.circleCount(in: projection, within: CanvasRect(x: 0, y: 0, width: projection.width, height: projection.height))
+    var repair = 0
     for area in areas {
-      repair += self.circleIndex.drawnRows(in: projection, within: area)
-      if repair * 2 > whole { return nil }
+      repair += self.circleIndex.circleCount(in: projection, within: area)
+      if repair > whole { return nil }
     }
     return areas
   }
