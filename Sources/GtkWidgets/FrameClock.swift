@@ -11,7 +11,7 @@ import Dispatch
   /// If GTK drops the callback before a frame (the widget unrealized), `body` runs on the main queue instead.
   public static func onNextFrame(of widget: GtkWidgetPointer, _ body: @escaping @MainActor () -> Void) -> Bool {
     guard cgtk_widget_has_frames(widget) != 0 else { return false }
-    _ = cgtk_widget_add_tick(widget, tickTrampoline, Unmanaged.passRetained(FrameWork(body)).toOpaque(), releaseFrameWork)
+    _ = cgtk_widget_add_tick(widget, tickTrampoline, Unmanaged.passRetained(RunOnce(body)).toOpaque(), releaseRunOnce)
     return true
   }
 }
@@ -46,15 +46,16 @@ extension FrameClock {
   var layoutStart: ContinuousClock.Instant?
 }
 
-/// The work of one frame callback; it runs exactly once, at the frame or when GTK drops the callback.
-@MainActor private final class FrameWork {
+/// Work that runs the first time `run` is called, and never again: a frame callback's (at the frame,
+/// or when GTK drops the callback) and an app's launch work (after the first paint or a deadline).
+@MainActor package final class RunOnce {
   private var body: (@MainActor () -> Void)?
 
-  init(_ body: @escaping @MainActor () -> Void) {
+  package init(_ body: @escaping @MainActor () -> Void) {
     self.body = body
   }
 
-  func run() {
+  package func run() {
     let body = self.body
     self.body = nil
     body?()
@@ -69,13 +70,13 @@ extension FrameClock {
 }
 
 private let tickTrampoline: GtkTickCallback = { _, _, data in
-  let work = Unmanaged<FrameWork>.fromOpaque(data!).takeUnretainedValue()
+  let work = Unmanaged<RunOnce>.fromOpaque(data!).takeUnretainedValue()
   MainActor.assumeIsolated { work.run() }
   return 0  // G_SOURCE_REMOVE: once per request
 }
 
-private let releaseFrameWork: GDestroyNotify = { data in
+private let releaseRunOnce: GDestroyNotify = { data in
   guard let data else { return }
-  let work = Unmanaged<FrameWork>.fromOpaque(data).takeRetainedValue()
+  let work = Unmanaged<RunOnce>.fromOpaque(data).takeRetainedValue()
   MainActor.assumeIsolated { work.runLaterIfPending() }
 }
